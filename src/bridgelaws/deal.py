@@ -1,0 +1,178 @@
+"""Deals: the 52 cards in four hands of 13 (Laws 1 and 6), and how to make them.
+
+>>> d = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> str(d[Seat.SOUTH])
+'765.432.AKQJ.T98'
+>>> d.owner(Card.SA)
+<Seat.NORTH: 0>
+>>> Deal.parse(str(d)) == d
+True
+
+Random deals come from the operating system's secure source unless a seed is given,
+and a seed always gives the same deal (Law 6 asks for a random deal; a seed is for
+reproducing a board set, e.g. in teaching or tests):
+
+>>> deal_board_set(2, seed=7) == deal_board_set(2, seed=7)
+True
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterator, Sequence
+from typing import Final
+
+from bridgelaws.cards import FULL_MASK, Card, Holding, Seat
+
+__all__ = ["Deal", "DealError", "deal_board_set", "random_deal"]
+
+
+class DealError(ValueError):
+    """A deal that is not four hands of 13 distinct cards."""
+
+
+class Deal(Sequence[Holding]):
+    """Four hands of 13 cards each, indexed by :class:`Seat`, all 52 cards distinct."""
+
+    __slots__ = ("_hands", "_masks")
+
+    _hands: tuple[Holding, Holding, Holding, Holding]
+    _masks: tuple[int, int, int, int]
+
+    def __init__(self, hands: Sequence[Holding]) -> None:
+        if len(hands) != 4:
+            raise DealError(f"a deal has four hands, not {len(hands)}")
+        masks = tuple(h.mask for h in hands)
+        seen = 0
+        for seat, mask in zip(Seat, masks, strict=True):
+            count = mask.bit_count()
+            if count != 13:
+                raise DealError(f"{seat.name.title()} has {count} cards, not 13")
+            dup = seen & mask
+            if dup:
+                cards = " ".join(str(c) for c in Holding(dup))
+                raise DealError(f"{seat.name.title()} holds cards already dealt: {cards}")
+            seen |= mask
+        self._masks = (masks[0], masks[1], masks[2], masks[3])
+        self._hands = (hands[0], hands[1], hands[2], hands[3])
+
+    @classmethod
+    def from_masks(cls, masks: Sequence[int]) -> Deal:
+        """A deal from four 52-bit masks (validated)."""
+        return cls([Holding(m) for m in masks])
+
+    @property
+    def masks(self) -> tuple[int, int, int, int]:
+        """The four hands as card masks, by seat."""
+        return self._masks
+
+    def __getitem__(self, seat: int) -> Holding:  # type: ignore[override]
+        return self._hands[seat]
+
+    def __len__(self) -> int:
+        return 4
+
+    def __iter__(self) -> Iterator[Holding]:
+        return iter(self._hands)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Deal) and self._masks == other._masks
+
+    def __hash__(self) -> int:
+        return hash(self._masks)
+
+    def owner(self, card: Card) -> Seat:
+        """The seat dealt ``card``."""
+        bit = 1 << card
+        for seat in Seat:
+            if self._masks[seat] & bit:
+                return seat
+        raise AssertionError("a valid deal holds every card")  # pragma: no cover
+
+    def to_pbn(self, first: Seat = Seat.NORTH) -> str:
+        """PBN ``Deal`` tag value, starting with ``first``."""
+        hands = " ".join(str(self._hands[first.after(i)]) for i in range(4))
+        return f"{first}:{hands}"
+
+    def __str__(self) -> str:
+        return self.to_pbn()
+
+    def __repr__(self) -> str:
+        return f"Deal.parse({self.to_pbn()!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Deal:
+        """Read a PBN deal: ``"N:<hand> <hand> <hand> <hand>"`` clockwise from the named seat.
+
+        A missing ``"X:"`` prefix means North first. All four hands must be given; see
+        :func:`parse_partial` for deals with unknown hands.
+        """
+        hands = parse_partial(text)
+        missing = [seat.name.title() for seat, h in zip(Seat, hands, strict=True) if h is None]
+        if missing:
+            raise DealError(f"{', '.join(missing)}: hand not given in {text!r}")
+        return cls([h for h in hands if h is not None])
+
+
+def parse_partial(text: str) -> list[Holding | None]:
+    """Read a PBN deal in which some hands may be ``"-"`` (unknown); returns them by seat.
+
+    A hand given as three dotted suits with the fourth missing is not accepted. Hands are
+    checked for distinct cards and at most 13 each; the four are not required to be full.
+    """
+    raw = text.strip()
+    first = Seat.NORTH
+    if len(raw) >= 2 and raw[1] == ":":
+        first = Seat.parse(raw[0])
+        raw = raw[2:]
+    parts = raw.split()
+    if len(parts) != 4:
+        raise DealError(f"a deal has four hands separated by spaces, got {len(parts)} in {text!r}")
+    hands: list[Holding | None] = [None] * 4
+    seen = 0
+    for i, part in enumerate(parts):
+        seat = first.after(i)
+        if part == "-":
+            continue
+        try:
+            hand = Holding.parse(part)
+        except ValueError as exc:
+            raise DealError(f"{seat.name.title()}'s hand {part!r}: {exc}") from None
+        if "." not in part:
+            raise DealError(f"{seat.name.title()}'s hand {part!r} is not four dotted suits")
+        if len(hand) > 13:
+            raise DealError(f"{seat.name.title()} has {len(hand)} cards, more than 13")
+        dup = seen & hand.mask
+        if dup:
+            cards = " ".join(str(c) for c in Holding(dup))
+            raise DealError(f"{seat.name.title()} holds cards already dealt: {cards}")
+        seen |= hand.mask
+        hands[seat] = hand
+    return hands
+
+
+_SECURE: Final = secrets.SystemRandom()
+
+
+def random_deal(rng: random.Random | None = None) -> Deal:
+    """Shuffle and deal one board (Law 6). ``rng=None`` uses a cryptographically secure source."""
+    source = _SECURE if rng is None else rng
+    cards = list(range(52))
+    source.shuffle(cards)
+    masks = []
+    for seat in range(4):
+        mask = 0
+        for c in cards[13 * seat: 13 * seat + 13]:
+            mask |= 1 << c
+        masks.append(mask)
+    assert sum(masks) == FULL_MASK
+    return Deal.from_masks(masks)
+
+
+def deal_board_set(count: int, seed: int | None = None) -> list[Deal]:
+    """Deal ``count`` boards: securely random, or reproducible when ``seed`` is given."""
+    if count < 1:
+        raise ValueError(f"a board set has at least one board, not {count}")
+    rng = None if seed is None else random.Random(seed)
+    return [random_deal(rng) for _ in range(count)]
