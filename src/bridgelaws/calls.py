@@ -157,8 +157,8 @@ class Call:
         )
 
 
-_CALL_TEXT: Final = ("Pass", "X", "XX") + tuple(
-    f"{level}{strain}" for level in range(1, 8) for strain in Strain
+_CALL_TEXT: Final = (
+    "Pass", "X", "XX", *(f"{level}{strain}" for level in range(1, 8) for strain in Strain)
 )
 ALL_CALLS: Final = tuple(Call._make(i) for i in range(38))
 """All 38 calls in :attr:`Call.index` order."""

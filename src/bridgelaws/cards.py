@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from enum import IntEnum
-from typing import Final
+from typing import Any, Final
 
 __all__ = [
     "FULL_MASK",
@@ -389,7 +389,7 @@ class Holding(AbstractSet[Card]):
             self.mask = mask
 
     @classmethod
-    def _from_iterable(cls, it: Iterable[Card]) -> Holding:
+    def _from_iterable(cls, it: Iterable[Any]) -> Holding:  # type: ignore[override]
         return cls(it)
 
     def __contains__(self, card: object) -> bool:
@@ -414,7 +414,7 @@ class Holding(AbstractSet[Card]):
             return self.mask == other.mask
         return super().__eq__(other)
 
-    def __or__(self, other: AbstractSet[object]) -> Holding:  # type: ignore[override]
+    def __or__(self, other: AbstractSet[object]) -> Holding:
         return Holding(self.mask | _mask_of(other))
 
     def __and__(self, other: AbstractSet[object]) -> Holding:
@@ -423,7 +423,7 @@ class Holding(AbstractSet[Card]):
     def __sub__(self, other: AbstractSet[object]) -> Holding:
         return Holding(self.mask & ~_mask_of(other))
 
-    def __xor__(self, other: AbstractSet[object]) -> Holding:  # type: ignore[override]
+    def __xor__(self, other: AbstractSet[object]) -> Holding:
         return Holding(self.mask ^ _mask_of(other))
 
     def __bool__(self) -> bool:

@@ -1,0 +1,52 @@
+"""The events of a board, in the order they happened.
+
+A board's event log is the truth: its state is derived by replaying the log
+(:meth:`bridgelaws.table.Table.replay`), and a later decision is a new event, never an
+edit. Events are small immutable tuples.
+
+>>> CallMade(Seat.NORTH, Call.parse("1NT"))
+CallMade(seat=<Seat.NORTH: 0>, call=Call.parse('1NT'))
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from bridgelaws.calls import Call
+from bridgelaws.cards import Card, Seat
+
+__all__ = ["CallMade", "CardPlayed", "ClaimAgreed", "Event"]
+
+
+class CallMade(NamedTuple):
+    """A player made a call (Law 17)."""
+
+    seat: Seat
+    call: Call
+
+    def __str__(self) -> str:
+        return f"{self.seat} {self.call}"
+
+
+class CardPlayed(NamedTuple):
+    """A card was played from ``seat``'s hand (by declarer when ``seat`` is dummy; Law 45)."""
+
+    seat: Seat
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat} {self.card}"
+
+
+class ClaimAgreed(NamedTuple):
+    """``seat`` claimed (or conceded) so that his side wins ``tricks`` of the tricks not yet
+    completed, and the other side agreed (Laws 68-69). Play ends."""
+
+    seat: Seat
+    tricks: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} claims {self.tricks}"
+
+
+Event = CallMade | CardPlayed | ClaimAgreed

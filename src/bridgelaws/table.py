@@ -1,0 +1,431 @@
+"""One board at one table, from the first call to the score, under correct procedure.
+
+:class:`Table` keeps an append-only event log. Every action is checked against the
+Laws (strict mode: an irregular action is refused with the law it breaks) and then
+recorded. State is derived by replay, so ``Table.replay(board, table.events[:k])`` is
+the board as it stood after ``k`` events, and :meth:`Table.snapshot` is an immutable
+picture of the current state.
+
+>>> deal = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> t = Table(Board.numbered(1, deal))
+>>> for c in "1S P P P".split():
+...     _ = t.call(c)
+>>> t.phase, str(t.contract), t.turn
+(<Phase.PLAY: 1>, '1S N', <Seat.EAST: 1>)
+>>> _ = t.play("CA")
+>>> str(t.legal_cards())
+'...T98'
+>>> _ = t.play("C8"); _ = t.play("C5"); _ = t.play("C2")
+>>> t.turn, t.declarer_tricks, t.defence_tricks
+(<Seat.EAST: 1>, 0, 1)
+>>> _ = t.claim(12, Seat.EAST)
+>>> t.phase, t.result, t.score
+(<Phase.COMPLETE: 2>, 0, (-350, 350))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Final, NamedTuple
+
+from bridgelaws.auction import Auction, IllegalCallError
+from bridgelaws.board import Board
+from bridgelaws.calls import Call, Contract
+from bridgelaws.cards import SUIT_MASKS, Card, Holding, Seat
+from bridgelaws.events import CallMade, CardPlayed, ClaimAgreed, Event
+from bridgelaws.scoring import board_score
+
+__all__ = [
+    "BoardState",
+    "IllegalPlayError",
+    "Phase",
+    "Table",
+    "Trick",
+]
+
+_SEATS: Final = tuple(Seat)
+_CARDS: Final = tuple(Card)
+
+
+class Phase(IntEnum):
+    """Where the board stands."""
+
+    AUCTION = 0
+    PLAY = 1
+    COMPLETE = 2
+
+
+class IllegalPlayError(ValueError):
+    """An action in the play period that correct procedure does not allow (strict mode)."""
+
+    def __init__(self, message: str, law: str) -> None:
+        super().__init__(f"{message} (Law {law})")
+        self.law = law
+
+
+class Trick(NamedTuple):
+    """A trick: who led it, the cards in the order played, and who won it (once complete)."""
+
+    leader: Seat
+    cards: tuple[Card, ...]
+    winner: Seat | None
+
+    def seat_of(self, index: int) -> Seat:
+        """Who played the card at position ``index``."""
+        return _SEATS[(self.leader + index) & 3]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardState:
+    """An immutable picture of a board at one moment."""
+
+    board: Board
+    phase: Phase
+    auction: Auction
+    contract: Contract | None
+    hands: tuple[Holding, ...] | None
+    tricks: tuple[Trick, ...]
+    current_trick: Trick | None
+    turn: Seat | None
+    declarer_tricks: int
+    defence_tricks: int
+    claim: ClaimAgreed | None
+    events: tuple[Event, ...]
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by declarer's side once the board is complete (``None`` before)."""
+        if self.phase != Phase.COMPLETE or self.contract is None:
+            return None
+        return self.declarer_tricks
+
+    @property
+    def score(self) -> tuple[int, int] | None:
+        """``(ns, ew)`` once the board is complete."""
+        if self.phase != Phase.COMPLETE:
+            return None
+        return board_score(self.contract, self.declarer_tricks, self.board.vulnerability)
+
+
+class Table:
+    """A board in progress, with its event log. Strict: irregular actions are refused."""
+
+    __slots__ = (
+        "_contract",
+        "_current",
+        "_declarer",
+        "_events",
+        "_hands",
+        "_leader",
+        "_led",
+        "_tricks",
+        "_trump",
+        "_turn",
+        "_won",
+        "auction",
+        "board",
+        "claim_event",
+    )
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.auction = Auction(board.dealer)
+        self._events: list[Event] = []
+        self._contract: Contract | None = None
+        self._declarer = -1
+        self._hands: list[int] = list(board.deal.masks) if board.deal is not None else []
+        self._tricks: list[Trick] = []
+        self._current: list[Card] = []
+        self._leader = 0
+        self._turn = int(board.dealer)
+        self._led = -1
+        self._trump = -1
+        self._won = [0, 0]  # tricks by declarer's side, by the defenders
+        self.claim_event: ClaimAgreed | None = None
+
+    # -- derived views -------------------------------------------------------------
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The log so far."""
+        return tuple(self._events)
+
+    @property
+    def phase(self) -> Phase:
+        """Auction, play, or complete (passed out, 13 tricks played, or claim agreed)."""
+        if not self.auction.is_complete:
+            return Phase.AUCTION
+        if self._contract is None or self.claim_event is not None or len(self._tricks) == 13:
+            return Phase.COMPLETE
+        return Phase.PLAY
+
+    @property
+    def turn(self) -> Seat | None:
+        """The seat to call, or whose hand is to play (dummy's hand on dummy's turn)."""
+        if self.phase == Phase.COMPLETE:
+            return None
+        return _SEATS[self._turn]
+
+    @property
+    def player_in_turn(self) -> Seat | None:
+        """Who acts now: as :attr:`turn`, but declarer plays dummy's cards (Law 45B)."""
+        turn = self.turn
+        if turn is not None and self._declarer >= 0 and turn == (self._declarer + 2) & 3:
+            return _SEATS[self._declarer]
+        return turn
+
+    @property
+    def contract(self) -> Contract | None:
+        """The final contract, once the auction has ended (``None`` if passed out)."""
+        return self._contract
+
+    @property
+    def declarer(self) -> Seat | None:
+        """Declarer, once the auction has ended with a contract."""
+        return _SEATS[self._declarer] if self._declarer >= 0 else None
+
+    @property
+    def dummy(self) -> Seat | None:
+        """Declarer's partner, once the auction has ended with a contract."""
+        return _SEATS[(self._declarer + 2) & 3] if self._declarer >= 0 else None
+
+    @property
+    def declarer_tricks(self) -> int:
+        """Tricks won so far by declarer's side (including an agreed claim)."""
+        return self._won[0]
+
+    @property
+    def defence_tricks(self) -> int:
+        """Tricks won so far by the defenders (including an agreed claim)."""
+        return self._won[1]
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks."""
+        return tuple(self._tricks)
+
+    @property
+    def current_trick(self) -> Trick | None:
+        """The trick in progress, if any card has been played to it."""
+        if not self._current:
+            return None
+        return Trick(_SEATS[self._leader], tuple(self._current), None)
+
+    @property
+    def hands(self) -> tuple[Holding, ...] | None:
+        """The cards each seat still holds (``None`` if the deal is not known)."""
+        if self.board.deal is None:
+            return None
+        return tuple(Holding(m) for m in self._hands)
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by declarer's side once play is over (``None`` before, or passed out)."""
+        if self.phase != Phase.COMPLETE or self._contract is None:
+            return None
+        return self._won[0]
+
+    @property
+    def score(self) -> tuple[int, int] | None:
+        """The Law 77 score ``(ns, ew)`` once the board is complete."""
+        if self.phase != Phase.COMPLETE:
+            return None
+        return board_score(self._contract, self._won[0], self.board.vulnerability)
+
+    def legal_calls(self) -> tuple[Call, ...]:
+        """The calls the player in turn may make (empty outside the auction)."""
+        return self.auction.legal_calls()
+
+    def legal_cards(self) -> Holding:
+        """The cards that may be played now: any card to lead, else following suit if able
+        (Law 44C/E). Empty outside the play."""
+        if self.phase != Phase.PLAY:
+            return Holding()
+        hand = self._hands[self._turn]
+        if self._led >= 0:
+            follow = hand & SUIT_MASKS[self._led]
+            if follow:
+                return Holding(follow)
+        return Holding(hand)
+
+    def snapshot(self) -> BoardState:
+        """An immutable picture of the board now."""
+        return BoardState(
+            board=self.board,
+            phase=self.phase,
+            auction=self.auction,
+            contract=self._contract,
+            hands=self.hands,
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            turn=self.turn,
+            declarer_tricks=self._won[0],
+            defence_tricks=self._won[1],
+            claim=self.claim_event,
+            events=self.events,
+        )
+
+    # -- actions ----------------------------------------------------------------------
+
+    def call(self, call: Call | str, seat: Seat | None = None) -> CallMade:
+        """Make ``call`` for the player in turn (``seat``, if given, must be that player)."""
+        if isinstance(call, str):
+            call = Call.parse(call)
+        turn = self.auction.turn
+        if turn is None:
+            raise IllegalCallError(f"{call} made after the auction has ended", "17D")
+        if seat is not None and seat != turn:
+            raise IllegalCallError(f"{seat.name.title()} called out of rotation", "17C")
+        event = CallMade(turn, call)
+        self._call(event)
+        self._events.append(event)
+        return event
+
+    def play(self, card: Card | str, seat: Seat | None = None) -> CardPlayed:
+        """Play ``card`` from the hand in turn (``seat``, if given, must be that hand)."""
+        if isinstance(card, str):
+            card = Card.parse(card)
+        if self.phase != Phase.PLAY:
+            raise IllegalPlayError(f"{card} played outside the play period", "41")
+        turn = _SEATS[self._turn]
+        if seat is not None and seat != turn:
+            raise IllegalPlayError(
+                f"{seat.name.title()} played {card}, but it is {turn.name.title()}'s turn", "44"
+            )
+        event = CardPlayed(turn, card)
+        self._play(event)
+        self._events.append(event)
+        return event
+
+    def claim(self, tricks: int, seat: Seat | None = None) -> ClaimAgreed:
+        """Record an agreed claim or concession: ``seat``'s side (declarer by default) wins
+        ``tricks`` of the tricks not yet completed (Laws 68-69)."""
+        claimer = seat if seat is not None else self.declarer
+        if claimer is None:
+            raise IllegalPlayError("a claim needs a contract being played", "68")
+        event = ClaimAgreed(claimer, tricks)
+        self._claim(event)
+        self._events.append(event)
+        return event
+
+    def apply(self, event: Event) -> None:
+        """Check ``event`` against the Laws and append it to the log."""
+        if isinstance(event, CallMade):
+            turn = self.auction.turn
+            if turn is None:
+                raise IllegalCallError(f"{event.call} made after the auction has ended", "17D")
+            if event.seat != turn:
+                raise IllegalCallError(f"{event.seat.name.title()} called out of rotation", "17C")
+            self._call(event)
+        elif isinstance(event, CardPlayed):
+            if self.phase != Phase.PLAY:
+                raise IllegalPlayError(f"{event.card} played outside the play period", "41")
+            if event.seat != self._turn:
+                raise IllegalPlayError(
+                    f"{event.seat.name.title()} played {event.card}, "
+                    f"but it is {_SEATS[self._turn].name.title()}'s turn",
+                    "44",
+                )
+            self._play(event)
+        else:
+            self._claim(event)
+        self._events.append(event)
+
+    def extend(self, events: Iterable[Event]) -> None:
+        """Apply each event in order."""
+        for event in events:
+            self.apply(event)
+
+    @classmethod
+    def replay(cls, board: Board, events: Iterable[Event]) -> Table:
+        """The table after replaying ``events`` on ``board``, each checked."""
+        table = cls(board)
+        table.extend(events)
+        return table
+
+    def undo(self, count: int = 1) -> Table:
+        """A new table holding this log less its last ``count`` events (the log is not edited)."""
+        if not 0 <= count <= len(self._events):
+            raise ValueError(f"cannot undo {count} of {len(self._events)} events")
+        return Table.replay(self.board, self._events[: len(self._events) - count])
+
+    # -- internals --------------------------------------------------------------------
+
+    def _call(self, event: CallMade) -> None:
+        auction = self.auction.after(event.call)
+        self.auction = auction
+        self._turn = (self._turn + 1) & 3
+        if auction.is_complete:
+            contract = auction.contract
+            self._contract = contract
+            if contract is not None and contract.declarer is not None:
+                self._declarer = contract.declarer
+                self._trump = -1 if contract.strain == 4 else int(contract.strain)
+                self._turn = self._leader = (self._declarer + 1) & 3
+
+    def _play(self, event: CardPlayed) -> None:
+        if not self._hands:
+            raise IllegalPlayError("the deal of this board is not known, so no card can be played",
+                                   "41")
+        card = event.card
+        turn = self._turn
+        bit = 1 << card
+        hand = self._hands[turn]
+        if not hand & bit:
+            raise IllegalPlayError(f"{_SEATS[turn].name.title()} does not hold {card}", "45")
+        suit = card // 13
+        led = self._led
+        if led < 0:
+            self._led = suit
+        elif suit != led and hand & SUIT_MASKS[led]:
+            raise IllegalPlayError(
+                f"{_SEATS[turn].name.title()} must follow suit to {'CDHS'[led]}, not play {card}",
+                "44C",
+            )
+        self._hands[turn] = hand ^ bit
+        current = self._current
+        current.append(card)
+        if len(current) < 4:
+            self._turn = (turn + 1) & 3
+            return
+        # the trick is complete (Law 44F-G): highest trump, else highest of the suit led
+        trump = self._trump
+        best = 0
+        best_card = current[0]
+        for i in range(1, 4):
+            c = current[i]
+            cs = c // 13
+            bs = best_card // 13
+            if (cs == bs and c > best_card) or (cs == trump and bs != trump):
+                best, best_card = i, c
+        winner = (self._leader + best) & 3
+        self._tricks.append(Trick(_SEATS[self._leader], tuple(current), _SEATS[winner]))
+        self._won[(winner ^ self._declarer) & 1] += 1
+        self._current = []
+        self._led = -1
+        self._leader = self._turn = winner
+
+    def _claim(self, event: ClaimAgreed) -> None:
+        if self.phase != Phase.PLAY:
+            raise IllegalPlayError("a claim is made during the play period", "68")
+        remaining = 13 - len(self._tricks)
+        if not 0 <= event.tricks <= remaining:
+            raise IllegalPlayError(
+                f"a claim of {event.tricks} tricks when {remaining} remain", "68"
+            )
+        mine = (event.seat ^ self._declarer) & 1
+        self._won[mine] += event.tricks
+        self._won[1 - mine] += remaining - event.tricks
+        self.claim_event = event
+
+
+def replay_board(board: Board, calls: Sequence[Call], cards: Sequence[Card]) -> Table:
+    """Replay an auction and a play given as plain sequences, each call and card in turn."""
+    table = Table(board)
+    for call in calls:
+        table.call(call)
+    for card in cards:
+        table.play(card)
+    return table
