@@ -1,0 +1,1 @@
+"""File formats. These depend on the core, never the other way round."""

@@ -1,0 +1,1054 @@
+"""PBN 2.1 (Portable Bridge Notation): a tolerant reader and a strict export writer.
+
+Reading accepts the import format: any tag order, lower case where PBN allows it, tag
+value inheritance (``"#"`` and ``"##"``), ``;`` and ``{}`` comments, several games per
+file, notes (``=1=``), suffixes such as ``!``, NAGs, ``AP``, and ``-``, ``+`` and ``*``
+in the play. Each game can then be replayed through the Laws engine
+(:func:`check_game`), which reports every problem with the file, board and line.
+
+Writing produces the export format (CRLF line ends, the fifteen mandatory tags first,
+four calls per auction line, one trick per play line). Reading what was written gives
+back the same games.
+
+>>> text = '''[Board "1"]
+... [Dealer "N"]
+... [Vulnerable "None"]
+... [Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]
+... [Contract "1S"]
+... [Declarer "N"]
+... [Result "7"]
+... [Auction "N"]
+... 1S ! =1= AP
+... [Note "1:natural"]
+... '''
+>>> pbn = read_pbn(text)
+>>> game = pbn.games[0]
+>>> [" ".join(c.tokens()) for c in game.auction], game.notes("Auction")
+(['1S =1= $1', 'AP'], {1: 'natural'})
+>>> [str(p) for p in check_game(game)]
+[]
+>>> read_pbn(write_pbn(pbn.games)).games[0].content() == game.content()
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Final
+
+from bridgelaws.auction import IllegalCallError
+from bridgelaws.board import Board, Vulnerability
+from bridgelaws.calls import Call, Contract, parse_contract
+from bridgelaws.cards import Card, Seat
+from bridgelaws.deal import Deal, DealError, parse_partial
+from bridgelaws.table import IllegalPlayError, Phase, Table
+
+__all__ = [
+    "MANDATORY_TAGS",
+    "PbnCall",
+    "PbnError",
+    "PbnFile",
+    "PbnGame",
+    "PbnTag",
+    "Problem",
+    "check_game",
+    "decode",
+    "game_board",
+    "game_from_table",
+    "games_from_tables",
+    "load_pbn",
+    "read_pbn",
+    "replay_game",
+    "write_pbn",
+]
+
+MANDATORY_TAGS: Final = (
+    "Event", "Site", "Date", "Board", "West", "North", "East", "South",
+    "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result",
+)
+"""The fifteen tags every game has in export format, in their export order."""
+
+_NO_INHERIT: Final = frozenset(
+    {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", "Note"}
+)
+
+
+class PbnError(ValueError):
+    """A file that cannot be read as PBN at all (e.g. not text)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Something wrong in a file: where it is, and what, with the law where one applies."""
+
+    source: str
+    line: int
+    message: str
+    board: str | None = None
+    law: str | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.source}:{self.line}"
+        board = f" board {self.board}:" if self.board else ""
+        law = f" (Law {self.law})" if self.law else ""
+        return f"{where}:{board} {self.message}{law}"
+
+    def as_dict(self) -> dict[str, object]:
+        """A JSON-ready form."""
+        return {
+            "file": self.source,
+            "line": self.line,
+            "board": self.board,
+            "message": self.message,
+            "law": self.law,
+        }
+
+
+@dataclass(slots=True)
+class PbnTag:
+    """A tag pair as read: name, value as written, line, and the section that follows it.
+
+    ``rows`` holds the section's tokens line by line (comments included, as tokens that
+    start with ``{`` or ``;``); ``comments`` holds the comments that follow the tag pair
+    itself, before any section token.
+    """
+
+    name: str
+    value: str
+    line: int
+    rows: list[list[tuple[str, int]]] = field(default_factory=list)
+    comments: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class PbnCall:
+    """One call of an Auction section, with what PBN attaches to it."""
+
+    call: Call | None  # None for a skipped turn (^S)
+    line: int
+    note: int | None = None
+    annotations: tuple[str, ...] = ()  # suffixes (! ? !! ...) and NAGs ($n), in file order
+    irregularity: str | None = None  # "I" (insufficient, accepted) or "S" (skipped)
+    comments: tuple[str, ...] = ()
+    all_pass: bool = False  # "AP": the closing passes, however many are needed
+
+    def tokens(self) -> list[str]:
+        """The call as export-format tokens."""
+        if self.all_pass:
+            return ["AP", *self.comments]
+        out = [] if self.irregularity is None else [f"^{self.irregularity}"]
+        if self.call is not None:
+            out.append(str(self.call))
+        if self.note is not None:
+            out.append(f"={self.note}=")
+        out.extend(_export_nags(self.annotations, _CALL_SUFFIX_NAG))
+        out.extend(self.comments)
+        return out
+
+
+_CALL_SUFFIX_NAG: Final = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+_CARD_SUFFIX_NAG: Final = {"!": 7, "?": 8, "!!": 9, "??": 10, "!?": 11, "?!": 12}
+
+
+def _canonical_card(token: str) -> str:
+    parts = []
+    for piece in _SECTION_SPLIT.findall(token):
+        try:
+            parts.append(str(Card.parse(piece)))
+        except ValueError:
+            parts.append(piece)
+    return " ".join(parts)
+
+
+def _export_nags(annotations: Iterable[str], suffixes: dict[str, int]) -> list[str]:
+    nags = []
+    for a in annotations:
+        if a.startswith("$") and a[1:].isdigit():
+            nags.append(int(a[1:]))
+        elif a in suffixes:
+            nags.append(suffixes[a])
+    return [f"${n}" for n in sorted(nags)]
+
+
+@dataclass(slots=True)
+class PbnGame:
+    """One game (board result) of a PBN file."""
+
+    source: str
+    line: int
+    tags: list[PbnTag]
+    values: dict[str, str]  # tag values after inheritance; the first of a repeated tag wins
+    preamble: list[str] = field(default_factory=list)  # comments before the first tag
+    problems: list[Problem] = field(default_factory=list)  # found while reading
+    auction: list[PbnCall] = field(default_factory=list)
+    auction_end: str | None = None  # "*" or "+" when the auction section ends with one
+
+    def tag(self, name: str) -> PbnTag | None:
+        """The first tag pair of that name."""
+        for tag in self.tags:
+            if tag.name == name:
+                return tag
+        return None
+
+    @property
+    def board_label(self) -> str | None:
+        """The Board tag value, for messages."""
+        return self.values.get("Board") or None
+
+    def notes(self, section: str) -> dict[int, str]:
+        """The notes of the Auction or Play section, by number."""
+        notes: dict[int, str] = {}
+        owner = None
+        for tag in self.tags:
+            if tag.name == "Note":
+                if owner == section:
+                    number, _, text = tag.value.partition(":")
+                    if number.strip().isdigit():
+                        notes.setdefault(int(number), text)
+            else:
+                owner = tag.name
+        return notes
+
+    def content(self) -> dict[str, object]:
+        """What the game says, independent of layout: tag values (``"?"``, unknown, counts as
+        absent), auction with annotations, notes, play and table rows. Reading a game's
+        export gives the same content."""
+        return {
+            "values": {
+                k: _export_value(self, k) for k, v in self.values.items()
+                if v != "?" and k not in ("Auction", "Play")
+            },
+            "play_seat": _seat_text(self.values.get("Play", "")),
+            "auction": [" ".join(c.tokens()) for c in self.auction],
+            "auction_end": self.auction_end,
+            "notes": (self.notes("Auction"), self.notes("Play")),
+            "play": [
+                " ".join(t if t[0] in "{;" else _canonical_card(t) for t, _ in row).split()
+                for row in (self.tag("Play") or PbnTag("Play", "", 0)).rows
+            ],
+            "tables": {
+                t.name: [[tok for tok, _ in row] for row in t.rows]
+                for t in self.tags if t.rows and t.name not in ("Auction", "Play")
+            },
+        }
+
+    def play_rows(self) -> list[list[tuple[str, int]]]:
+        """The Play section's lines, each a list of (token, line), comments removed."""
+        tag = self.tag("Play")
+        if tag is None:
+            return []
+        return [
+            [(t, n) for t, n in row if t[0] not in "{;"]
+            for row in tag.rows
+            if any(t[0] not in "{;" for t, _ in row)
+        ]
+
+
+@dataclass(slots=True)
+class PbnFile:
+    """The games of one file, and its escape lines (``% ...``)."""
+
+    source: str
+    games: list[PbnGame]
+    escapes: list[str] = field(default_factory=list)
+
+    @property
+    def problems(self) -> list[Problem]:
+        """Problems found while reading (not yet the replay through the Laws)."""
+        return [p for g in self.games for p in g.problems]
+
+
+# -- reading ------------------------------------------------------------------------
+
+_TAG_LINE: Final = re.compile(r'\[([A-Za-z0-9_]+) "((?:[^"\\]|\\.)*)"\]\s*$')
+_LINE_TOKENS: Final = re.compile(
+    r"""\s*(?:
+      \[\s*(?P<name>[A-Za-z0-9_]+)\s*
+         (?:"(?P<value>(?:[^"\\]|\\.)*)"|(?P<bare>[^\]"]*?)|"(?P<open>[^\]]*))\s*\]
+    | (?P<semi>;.*)
+    | (?P<brace>\{)
+    | (?P<str>"(?:[^"\\]|\\.)*")
+    | (?P<tok>[^\s\[\]{};"]+)
+    | (?P<bad>\S)
+    | $)
+    """,
+    re.VERBOSE,
+)
+_SECTION_SPLIT: Final = re.compile(r"=\d+=|\$\d+|[!?]{1,2}|\^[A-Za-z]|[*+]|[^\s!?=$*+^]+|\S")
+_UNESCAPE: Final = re.compile(r"\\(.)")
+
+
+def load_pbn(path: str | Path) -> PbnFile:
+    """Read a PBN file from disk (UTF-8, with or without BOM, else Latin-1/cp1252)."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise PbnError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    return read_pbn(decode(data, str(path)), str(path))
+
+
+def decode(data: bytes, source: str) -> str:
+    """Decode a file's bytes as UTF-8 (BOM allowed) or else cp1252/Latin-1."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            raise PbnError(f"{source}: not valid UTF-16 text") from None
+    if b"\x00" in data[:4096]:
+        raise PbnError(f"{source}: binary data, not a PBN text file")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+_GAME_STARTERS: Final = frozenset({"Event", "Board", "Deal"})
+
+
+class _Builder:
+    """Collects the tags and comments of one game while lines are read."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.tags: list[PbnTag] = []
+        self.preamble: list[str] = []
+        self.line = 0
+        self.problems: list[Problem] = []
+        self.row: list[tuple[str, int]] | None = None
+        self.row_line = -1
+        self.names: set[str] = set()
+        self.on_new_game: Callable[[], None] | None = None
+        self.add_next: Callable[[str, str, int], None] = self.add_tag
+
+    def add_tag(self, name: str, value: str, line: int) -> None:
+        if name in _GAME_STARTERS and name in self.names and self.on_new_game is not None:
+            # no empty line between two games: a second Event, Board or Deal starts the next
+            self.on_new_game()
+            self.on_new_game = None
+            self.add_next(name, value, line)
+            return
+        if not self.tags:
+            self.line = line
+        self.names.add(name)
+        self.tags.append(PbnTag(name, value, line))
+        self.row = None
+
+    def add_comment(self, text: str, line: int) -> None:
+        if not self.tags:
+            if not self.line:
+                self.line = line
+            self.preamble.append(text)
+        elif self.row is None and not self.tags[-1].rows:
+            self.tags[-1].comments.append(text)
+        else:
+            self.add_token(text, line)
+
+    def add_token(self, token: str, line: int) -> None:
+        if not self.tags:
+            self.problems.append(Problem(self.source, line, f"{token!r} before any tag"))
+            return
+        if self.row is None or self.row_line != line:
+            self.row = []
+            self.row_line = line
+            self.tags[-1].rows.append(self.row)
+        self.row.append((token, line))
+
+    @property
+    def empty(self) -> bool:
+        return not self.tags and not self.preamble
+
+
+def read_pbn(text: str, source: str = "<string>") -> PbnFile:
+    """Read PBN text (import format). Never raises for bad content: what cannot be read is
+    reported in each game's ``problems``."""
+    games: list[PbnGame] = []
+    escapes: list[str] = []
+    builder = _Builder(source)
+    inherited: dict[str, str] = {}
+    sticky: dict[str, str] = {}
+    comment: list[str] | None = None
+    comment_line = 0
+
+    def finish() -> None:
+        nonlocal builder
+        if builder.tags:
+            games.append(_make_game(builder, inherited, sticky))
+        elif builder.preamble and games:
+            games[-1].tags[-1].comments.extend(builder.preamble)
+        builder = _Builder(source)
+        builder.on_new_game = finish
+        builder.add_next = lambda name, value, line: builder.add_tag(name, value, line)
+
+    builder.on_new_game = finish
+    builder.add_next = lambda name, value, line: builder.add_tag(name, value, line)
+
+    for number, raw in enumerate(text.splitlines(), 1):
+        if comment is not None:
+            end = raw.find("}")
+            if end < 0:
+                comment.append(raw)
+                continue
+            comment.append(raw[: end + 1])
+            builder.add_comment("\n".join(comment), comment_line)
+            comment = None
+            raw = raw[end + 1:]
+            if not raw.strip():
+                continue
+        line = raw.strip()
+        if not line:
+            if not builder.empty:
+                finish()
+            continue
+        if raw[0] == "%":
+            if not games and builder.empty:
+                escapes.append(raw)
+            continue
+        m = _TAG_LINE.match(line)
+        if m is not None:
+            builder.add_tag(m.group(1), _UNESCAPE.sub(r"\1", m.group(2)), number)
+            continue
+        opened = _read_line(builder, raw, number)
+        if opened is not None:
+            comment, comment_line = [opened], number
+    if comment is not None:
+        builder.problems.append(Problem(source, comment_line, "comment '{' is never closed"))
+        builder.add_comment("\n".join(comment), comment_line)
+    finish()
+    return PbnFile(source, games, escapes)
+
+
+def _read_line(builder: _Builder, raw: str, number: int) -> str | None:
+    """Read the tokens of one line; return the text of a ``{`` comment left open at its end."""
+    source = builder.source
+    pos = 0
+    length = len(raw)
+    while pos < length:
+        tm = _LINE_TOKENS.match(raw, pos)
+        if tm is None:
+            break
+        pos = tm.end()
+        kind = tm.lastgroup
+        if tm.group("name") is not None:
+            name = tm.group("name")
+            value = tm.group("value")
+            if value is None:
+                bare = tm.group("bare")
+                value = (bare if bare is not None else tm.group("open") or "").strip()
+                builder.problems.append(
+                    Problem(source, number, f"tag {name} has a value without quotes")
+                )
+            builder.add_tag(name, _UNESCAPE.sub(r"\1", value), number)
+        elif kind == "semi":
+            builder.add_comment(tm.group(0).strip(), number)
+            break
+        elif kind == "brace":
+            close = raw.find("}", pos)
+            if close < 0:
+                return raw[tm.start("brace"):]
+            builder.add_comment(raw[tm.start("brace"): close + 1], number)
+            pos = close + 1
+        elif kind in ("str", "tok"):
+            builder.add_token(tm.group(kind), number)
+        elif kind == "bad":
+            builder.problems.append(
+                Problem(source, number, f"unexpected character {tm.group(kind)!r}")
+            )
+    return None
+
+
+def _make_game(builder: _Builder, inherited: dict[str, str], sticky: dict[str, str]) -> PbnGame:
+    values: dict[str, str] = {}
+    for tag in builder.tags:
+        name, value = tag.name, tag.value
+        if name == "Note":
+            continue
+        if name in values:
+            builder.problems.append(
+                Problem(builder.source, tag.line, f"tag {name} repeated; the first one counts")
+            )
+            continue
+        if name not in _NO_INHERIT:
+            if value.startswith("##"):
+                value = value[2:]
+                sticky[name] = value
+            elif value == "#":
+                value = inherited.get(name, "")
+            elif name in sticky:
+                del sticky[name]
+        values[name] = value
+    for name, value in sticky.items():
+        values.setdefault(name, value)
+    inherit_omitted(values, inherited)
+    for name, value in values.items():
+        inherited[name] = value
+    game = PbnGame(builder.source, builder.line, builder.tags, values, builder.preamble,
+                   builder.problems)
+    _read_auction(game)
+    return game
+
+
+_BOARD_TAGS: Final = ("Board", "Dealer", "Vulnerable", "Deal")
+_OWN_TAGS: Final = frozenset({"Auction", "Play", "Note", "Declarer", "Contract", "Result"})
+
+
+def inherit_omitted(values: dict[str, str], previous: dict[str, str]) -> None:
+    """Fill in tags a game leaves out from the game before, as files that list several
+    results of one board do (e.g. a second table's result after the first).
+
+    The board's own tags (Board, Dealer, Vulnerable, Deal) come over together, and only
+    when the game names no board; a game never inherits its auction, play or result.
+    """
+    if "Board" not in values and "Deal" not in values:
+        for name in _BOARD_TAGS:
+            if name in previous:
+                values[name] = previous[name]
+    for name, value in previous.items():
+        if (
+            name not in values
+            and name not in _OWN_TAGS
+            and name not in _BOARD_TAGS
+            and not name.startswith("Score")
+            and not name.endswith("Table")
+        ):
+            values[name] = value
+
+
+def _read_auction(game: PbnGame) -> None:
+    tag = game.tag("Auction")
+    if tag is None:
+        return
+    calls: list[PbnCall] = []
+    pending_irregularity: str | None = None
+    for row in tag.rows:
+        for raw, line in row:
+            if raw[0] in "{;":
+                if calls:
+                    last = calls[-1]
+                    calls[-1] = PbnCall(last.call, last.line, last.note, last.annotations,
+                                        last.irregularity, (*last.comments, raw))
+                continue
+            for token in _SECTION_SPLIT.findall(raw):
+                _auction_token(game, calls, token, line, pending_irregularity)
+                pending_irregularity = (
+                    token[1].upper() if token[0] == "^" and len(token) == 2 else None
+                )
+                if pending_irregularity == "S":
+                    calls.append(PbnCall(None, line, irregularity="S"))
+                    pending_irregularity = None
+    game.auction = calls
+
+
+def _auction_token(
+    game: PbnGame, calls: list[PbnCall], token: str, line: int, irregularity: str | None
+) -> None:
+    first = token[0]
+    if first == "^" or token == "-" and not calls:
+        return
+    if first == "=" and token[-1] == "=" and len(token) > 2 and calls:
+        last = calls[-1]
+        calls[-1] = replace(last, note=int(token[1:-1]))
+        return
+    if (first == "$" and token[1:].isdigit() or first in "!?") and calls:
+        last = calls[-1]
+        calls[-1] = replace(last, annotations=(*last.annotations, token))
+        return
+    if token in ("*", "+"):
+        game.auction_end = token
+        return
+    if token.upper() == "AP":
+        calls.append(PbnCall(Call.PASS, line, all_pass=True))
+        return
+    if token == "-":
+        game.problems.append(
+            Problem(game.source, line, "'-' in the middle of an auction", game.board_label)
+        )
+        return
+    try:
+        call = Call.parse(token)
+    except ValueError:
+        game.problems.append(
+            Problem(game.source, line, f"{token!r} is not a call", game.board_label)
+        )
+        return
+    calls.append(PbnCall(call, line, irregularity=irregularity))
+
+
+# -- replay through the Laws ----------------------------------------------------------
+
+
+def _problem(game: PbnGame, line: int, message: str, law: str | None = None) -> Problem:
+    return Problem(game.source, line, message, game.board_label, law)
+
+
+def _tag_line(game: PbnGame, name: str) -> int:
+    tag = game.tag(name)
+    return tag.line if tag is not None else game.line
+
+
+def game_board(game: PbnGame, problems: list[Problem]) -> Board | None:
+    """The board of a game: its number, Dealer and Vulnerable tags (Law 2 where absent),
+    and the deal if all four hands are known."""
+    values = game.values
+    number_text = values.get("Board", "").strip()
+    number = int(number_text) if number_text.isdigit() and int(number_text) > 0 else None
+    dealer: Seat | None = None
+    vulnerability: Vulnerability | None = None
+    if values.get("Dealer", "").strip() not in ("", "?"):
+        try:
+            dealer = Seat.parse(values["Dealer"])
+        except ValueError as exc:
+            problems.append(_problem(game, _tag_line(game, "Dealer"), str(exc)))
+    if values.get("Vulnerable", "").strip() not in ("", "?"):
+        try:
+            vulnerability = Vulnerability.parse(values["Vulnerable"])
+        except ValueError as exc:
+            problems.append(_problem(game, _tag_line(game, "Vulnerable"), str(exc)))
+    deal: Deal | None = None
+    deal_text = values.get("Deal", "").strip()
+    if deal_text not in ("", "?"):
+        try:
+            hands = parse_partial(deal_text)
+            if all(h is not None for h in hands):
+                deal = Deal([h for h in hands if h is not None])
+        except DealError as exc:
+            problems.append(
+                _problem(game, _tag_line(game, "Deal"), f"deal is not 52 distinct cards: {exc}",
+                         "1")
+            )
+            deal = None
+        else:
+            known = [h for h in hands if h is not None]
+            sizes = {len(h) for h in known}
+            if known and sizes != {13} and len(sizes) != 1:
+                problems.append(
+                    _problem(game, _tag_line(game, "Deal"),
+                             "deal is not 52 distinct cards: the hands have "
+                             + "/".join(str(len(h)) for h in known) + " cards", "1")
+                )
+            if deal is None and len(known) == 3 and sizes == {13}:
+                # the fourth hand is the rest of the pack
+                rest = (1 << 52) - 1
+                for h in known:
+                    rest &= ~h.mask
+                masks = [h.mask if h is not None else rest for h in hands]
+                deal = Deal.from_masks(masks)
+    if number is None:
+        if dealer is None or vulnerability is None:
+            return None
+        return Board(0, dealer, vulnerability, deal)
+    return Board.numbered(number, deal, dealer=dealer, vulnerability=vulnerability)
+
+
+def check_game(game: PbnGame) -> list[Problem]:
+    """Replay a game through the Laws engine and list every problem: reading problems,
+    a deal that is not 52 distinct cards, an illegal call or card, and Contract,
+    Declarer or Result tags that disagree with the auction and play."""
+    problems = list(game.problems)
+    board = game_board(game, problems)
+    if board is None:
+        if game.auction or game.play_rows():
+            problems.append(_problem(game, game.line, "no Dealer tag, so the auction cannot be read"))
+        return problems
+    table = Table(board)
+    _check_auction(game, table, problems)
+    if not table.auction.is_complete:
+        return problems
+    _check_contract_tags(game, table, problems)
+    if table.phase == Phase.PLAY:
+        _check_play(game, table, problems)
+    return problems
+
+
+def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None:
+    tag = game.tag("Auction")
+    if tag is None or not game.auction:
+        return
+    try:
+        first = Seat.parse(tag.value)
+    except ValueError:
+        problems.append(_problem(game, tag.line, f"Auction tag names no seat: {tag.value!r}"))
+        return
+    padding = sum(1 for row in tag.rows for t, _ in row if t == "-") if first != table.board.dealer else 0
+    if first.after(padding) != table.board.dealer:
+        problems.append(
+            _problem(game, tag.line,
+                     f"the auction starts with {first.name.title()}, but "
+                     f"{table.board.dealer.name.title()} is dealer", "17A")
+        )
+        return
+    for pcall in game.auction:
+        if table.auction.is_complete:
+            if pcall.all_pass:
+                continue
+            problems.append(_problem(game, pcall.line, "a call after the auction has ended",
+                                     "17D"))
+            return
+        if pcall.call is None or pcall.irregularity is not None:
+            problems.append(
+                _problem(game, pcall.line,
+                         "an accepted irregularity (^I or ^S) cannot be replayed yet")
+            )
+            return
+        if pcall.all_pass:
+            while not table.auction.is_complete:
+                table.call(Call.PASS)
+            continue
+        try:
+            table.call(pcall.call)
+        except IllegalCallError as exc:
+            seat = table.auction.turn
+            who = seat.name.title() if seat is not None else "?"
+            problems.append(
+                _problem(game, pcall.line, f"illegal call by {who}: {exc.args[0].split(' (Law')[0]}",
+                         exc.law)
+            )
+            return
+
+
+def _check_contract_tags(game: PbnGame, table: Table, problems: list[Problem]) -> None:
+    contract = table.contract
+    text = game.values.get("Contract", "").strip()
+    if text not in ("", "?"):
+        try:
+            tagged = parse_contract(text)
+        except ValueError:
+            problems.append(_problem(game, _tag_line(game, "Contract"),
+                                     f"Contract tag {text!r} is not a contract"))
+        else:
+            same = (tagged is None and contract is None) or (
+                tagged is not None and contract is not None
+                and (tagged.level, tagged.strain, tagged.risk)
+                == (contract.level, contract.strain, contract.risk)
+            )
+            if not same:
+                problems.append(
+                    _problem(game, _tag_line(game, "Contract"),
+                             f"Contract tag says {text}, the auction gives "
+                             f"{_contract_text(contract)}", "22")
+                )
+    declarer = game.values.get("Declarer", "").strip()
+    if declarer not in ("", "?") and contract is not None:
+        swapped = declarer.startswith("^")
+        try:
+            seat = Seat.parse(declarer.lstrip("^"))
+        except ValueError:
+            problems.append(_problem(game, _tag_line(game, "Declarer"),
+                                     f"Declarer tag {declarer!r} is not a seat"))
+            return
+        expected = contract.declarer
+        if expected is not None and (seat.partner if swapped else seat) != expected:
+            problems.append(
+                _problem(game, _tag_line(game, "Declarer"),
+                         f"Declarer tag says {declarer}, the auction gives {expected}", "22A2")
+            )
+
+
+def _contract_text(contract: Contract | None) -> str:
+    return "Pass" if contract is None else f"{contract.level}{contract.strain}{contract.risk}"
+
+
+def _tagged_result(game: PbnGame, problems: list[Problem]) -> int | None:
+    text = game.values.get("Result", "").strip()
+    if text in ("", "?"):
+        return None
+    if text.startswith("^"):
+        return None  # a result the players agreed on; PBN says it stands as written
+    parts = text.split()
+    number: int | None = None
+    try:
+        if len(parts) == 1:
+            number = int(parts[0])
+        elif len(parts) in (2, 4) and parts[0].upper() in ("NS", "EW"):
+            contract_side = None
+            declarer = game.values.get("Declarer", "").strip().lstrip("^")
+            if declarer:
+                contract_side = Seat.parse(declarer).side.name
+            pairs = dict(zip(parts[0::2], parts[1::2], strict=False))
+            key = contract_side if contract_side in pairs else None
+            if key is not None:
+                number = int(pairs[key])
+            elif contract_side is not None:
+                other = "EW" if contract_side == "NS" else "NS"
+                number = 13 - int(pairs[other])
+    except ValueError:
+        number = None
+    if number is None or not 0 <= number <= 13:
+        problems.append(_problem(game, _tag_line(game, "Result"),
+                                 f"Result tag {text!r} is not a number of tricks from 0 to 13"))
+        return None
+    return number
+
+
+def _check_play(game: PbnGame, table: Table, problems: list[Problem]) -> None:
+    result = _tagged_result(game, problems)
+    rows = game.play_rows()
+    tag = game.tag("Play")
+    declarer = table.declarer
+    assert declarer is not None
+    if rows and tag is not None:
+        try:
+            first = Seat.parse(tag.value)
+        except ValueError:
+            problems.append(_problem(game, tag.line, f"Play tag names no seat: {tag.value!r}"))
+            return
+        # The Play tag names the seat of the first column; the opening lead is by
+        # declarer's left-hand opponent (Law 41A) whichever column that is.
+        if table.board.deal is None:
+            return
+        if not _replay_play(game, table, rows, first, problems):
+            return
+    if table.phase == Phase.PLAY:
+        if result is None:
+            return
+        done = table.declarer_tricks
+        remaining = 13 - len(table.tricks)
+        if not done <= result <= done + remaining:
+            problems.append(
+                _problem(game, _tag_line(game, "Result"),
+                         f"Result tag says {result} tricks, but declarer has {done} with "
+                         f"{remaining} to play", "77")
+            )
+            return
+        table.claim(result - done, declarer)
+    elif result is not None and result != table.declarer_tricks:
+        problems.append(
+            _problem(game, _tag_line(game, "Result"),
+                     f"Result tag says {result} tricks, but the play gives declarer "
+                     f"{table.declarer_tricks}", "77")
+        )
+
+
+def _replay_play(
+    game: PbnGame, table: Table, rows: list[list[tuple[str, int]]], first: Seat,
+    problems: list[Problem],
+) -> bool:
+    """Replay the play rows; False if a problem stopped it."""
+    for row in rows:
+        cards: list[tuple[Card | None, int]] = []
+        for raw, line in row:
+            for token in _SECTION_SPLIT.findall(raw):
+                if token in ("*", "+"):
+                    return True
+                if token == "-":
+                    cards.append((None, line))
+                elif token[0] in "=$!?^":
+                    if token[0] == "^":
+                        problems.append(_problem(game, line, "an accepted irregularity (^R or ^L)"
+                                                 " cannot be replayed yet"))
+                        return False
+                    continue
+                else:
+                    try:
+                        cards.append((Card.parse(token), line))
+                    except ValueError:
+                        problems.append(_problem(game, line, f"{token!r} is not a card"))
+                        return False
+        if len(cards) > 4:
+            problems.append(_problem(game, row[0][1], f"{len(cards)} cards in one trick"))
+            return False
+        if table.phase != Phase.PLAY:
+            if any(c is not None for c, _ in cards):
+                problems.append(_problem(game, row[0][1], "cards after the thirteenth trick", "44"))
+                return False
+            return True
+        leader = table.turn
+        assert leader is not None
+        for step in range(4):
+            seat = leader.after(step)
+            column = (seat - first) & 3
+            if column >= len(cards) or cards[column][0] is None:
+                return True  # the rest is unknown: a claim, or play not recorded
+            card, line = cards[column]
+            assert card is not None
+            try:
+                table.play(card)
+            except IllegalPlayError as exc:
+                problems.append(
+                    _problem(game, line,
+                             f"illegal card by {seat.name.title()}: "
+                             f"{exc.args[0].split(' (Law')[0]}", exc.law)
+                )
+                return False
+    return True
+
+
+def replay_game(game: PbnGame) -> tuple[Table | None, list[Problem]]:
+    """Replay a game and return the table as far as it could be replayed, with problems."""
+    problems = list(game.problems)
+    board = game_board(game, problems)
+    if board is None:
+        return None, problems
+    table = Table(board)
+    _check_auction(game, table, problems)
+    if table.auction.is_complete:
+        _check_contract_tags(game, table, problems)
+        if table.phase == Phase.PLAY:
+            _check_play(game, table, problems)
+    return table, problems
+
+
+# -- writing ------------------------------------------------------------------------
+
+
+def _quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _export_value(game: PbnGame, name: str) -> str:
+    value = game.values.get(name)
+    if value is None:
+        return "?"
+    if name == "Vulnerable":
+        try:
+            return Vulnerability.parse(value).pbn
+        except ValueError:
+            return value
+    if name in ("Dealer", "Declarer") and value.strip():
+        try:
+            prefix = "^" if value.startswith("^") else ""
+            return prefix + str(Seat.parse(value.lstrip("^")))
+        except ValueError:
+            return value
+    return value
+
+
+def write_pbn(games: Sequence[PbnGame]) -> str:
+    """The games in PBN 2.1 export format (CRLF line ends)."""
+    out = ["% PBN 2.1", "% EXPORT"]
+    for index, game in enumerate(games):
+        if index:
+            out.append("")
+        out.extend(game.preamble)
+        names_done = set()
+        for name in MANDATORY_TAGS:
+            out.append(f"[{name} {_quote(_export_value(game, name))}]")
+            names_done.add(name)
+            tag = game.tag(name)
+            if tag is not None:
+                out.extend(tag.comments)
+        sections = {"Auction", "Play", "Note"}
+        plain = sorted(
+            {t.name for t in game.tags if t.name not in names_done and t.name not in sections
+             and not t.rows}
+        )
+        for name in plain:
+            tag = game.tag(name)
+            assert tag is not None
+            out.append(f"[{name} {_quote(game.values.get(name, tag.value))}]")
+            out.extend(tag.comments)
+        if game.tag("Auction") is not None:
+            _write_auction(game, out)
+        if game.tag("Play") is not None:
+            _write_play(game, out)
+        tables = sorted(
+            {t.name for t in game.tags if t.name not in names_done and t.name not in sections
+             and t.rows}
+        )
+        for name in tables:
+            tag = game.tag(name)
+            assert tag is not None
+            out.append(f"[{name} {_quote(game.values.get(name, tag.value))}]")
+            out.extend(tag.comments)
+            for row in tag.rows:
+                out.append(" ".join(t for t, _ in row))
+    out.append("")
+    return "\r\n".join(out) + "\r\n"
+
+
+def _seat_text(value: str) -> str:
+    try:
+        return str(Seat.parse(value))
+    except ValueError:
+        return value
+
+
+def _write_notes(game: PbnGame, section: str, out: list[str]) -> None:
+    for number, text in sorted(game.notes(section).items()):
+        out.append(f"[Note {_quote(f'{number}:{text}')}]")
+
+
+def _write_auction(game: PbnGame, out: list[str]) -> None:
+    tag = game.tag("Auction")
+    assert tag is not None
+    value = _export_value(game, "Dealer") if game.auction else tag.value
+    out.append(f"[Auction {_quote(value)}]")
+    out.extend(tag.comments)
+    line: list[str] = []
+    count = 0
+    for pcall in game.auction:
+        line.extend(pcall.tokens())
+        count += 1
+        if count % 4 == 0:
+            out.append(" ".join(line))
+            line = []
+    if game.auction_end:
+        line.append(game.auction_end)
+    if line:
+        out.append(" ".join(line))
+    _write_notes(game, "Auction", out)
+
+
+def _write_play(game: PbnGame, out: list[str]) -> None:
+    tag = game.tag("Play")
+    assert tag is not None
+    out.append(f"[Play {_quote(_seat_text(tag.value))}]")
+    out.extend(tag.comments)
+    for row in tag.rows:
+        out.append(" ".join(raw if raw[0] in "{;" else _canonical_card(raw) for raw, _ in row))
+    _write_notes(game, "Play", out)
+
+
+def games_from_tables(tables: Iterable[tuple[Table, dict[str, str]]]) -> list[PbnGame]:
+    """PBN games for boards played (or dealt) with the engine, with extra tag values."""
+    games = []
+    for table, extra in tables:
+        games.append(game_from_table(table, extra))
+    return games
+
+
+def game_from_table(table: Table, extra: dict[str, str] | None = None) -> PbnGame:
+    """A PBN game describing a table: deal, auction, play and result."""
+    board = table.board
+    values: dict[str, str] = {name: "?" for name in MANDATORY_TAGS}
+    values.update({
+        "Board": str(board.number),
+        "Dealer": str(board.dealer),
+        "Vulnerable": board.vulnerability.pbn,
+        "Deal": board.deal.to_pbn(board.dealer) if board.deal is not None else "?",
+        "Declarer": "", "Contract": "", "Result": "",
+    })
+    if table.auction.is_complete:
+        contract = table.contract
+        values["Contract"] = _contract_text(contract)
+        if contract is not None:
+            values["Declarer"] = str(contract.declarer)
+            if table.result is not None:
+                values["Result"] = str(table.result)
+    if extra:
+        values.update(extra)
+    tags = [PbnTag(name, value, 0) for name, value in values.items()]
+    game = PbnGame("<engine>", 0, tags, values)
+    if table.auction.calls:
+        tags.append(PbnTag("Auction", str(board.dealer), 0))
+        game.auction = [PbnCall(c, 0) for c in table.auction.calls]
+    if table.tricks or table.current_trick:
+        declarer = table.declarer
+        assert declarer is not None
+        leader = declarer.lho
+        play = PbnTag("Play", str(leader), 0)
+        for trick in [*table.tricks, *([table.current_trick] if table.current_trick else [])]:
+            row: list[str] = ["-"] * 4
+            for i, card in enumerate(trick.cards):
+                row[(trick.seat_of(i) - leader) & 3] = str(card)
+            play.rows.append([(t, 0) for t in row])
+        if table.claim_event is not None or len(table.tricks) < 13:
+            play.rows.append([("*", 0)])
+        tags.append(play)
+    return game
+
