@@ -33,8 +33,9 @@ _REDOUBLE: Final = ALL_CALLS[2]
 class IllegalCallError(ValueError):
     """A call that correct procedure does not allow at this point (strict mode)."""
 
-    def __init__(self, message: str, law: str) -> None:
-        super().__init__(f"{message} (Law {law})")
+    def __init__(self, reason: str, law: str) -> None:
+        super().__init__(f"{reason} (Law {law})")
+        self.reason = reason
         self.law = law
 
 

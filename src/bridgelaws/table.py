@@ -60,8 +60,9 @@ class Phase(IntEnum):
 class IllegalPlayError(ValueError):
     """An action in the play period that correct procedure does not allow (strict mode)."""
 
-    def __init__(self, message: str, law: str) -> None:
-        super().__init__(f"{message} (Law {law})")
+    def __init__(self, reason: str, law: str) -> None:
+        super().__init__(f"{reason} (Law {law})")
+        self.reason = reason
         self.law = law
 
 

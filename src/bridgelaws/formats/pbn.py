@@ -44,6 +44,7 @@ from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Call, Contract, parse_contract
 from bridgelaws.cards import Card, Seat
 from bridgelaws.deal import Deal, DealError, parse_partial
+from bridgelaws.formats.problems import Problem
 from bridgelaws.table import IllegalPlayError, Phase, Table
 
 __all__ = [
@@ -78,33 +79,6 @@ _NO_INHERIT: Final = frozenset(
 
 class PbnError(ValueError):
     """A file that cannot be read as PBN at all (e.g. not text)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """Something wrong in a file: where it is, and what, with the law where one applies."""
-
-    source: str
-    line: int
-    message: str
-    board: str | None = None
-    law: str | None = None
-
-    def __str__(self) -> str:
-        where = f"{self.source}:{self.line}"
-        board = f" board {self.board}:" if self.board else ""
-        law = f" (Law {self.law})" if self.law else ""
-        return f"{where}:{board} {self.message}{law}"
-
-    def as_dict(self) -> dict[str, object]:
-        """A JSON-ready form."""
-        return {
-            "file": self.source,
-            "line": self.line,
-            "board": self.board,
-            "message": self.message,
-            "law": self.law,
-        }
 
 
 @dataclass(slots=True)
@@ -548,13 +522,13 @@ def _auction_token(
     game: PbnGame, calls: list[PbnCall], token: str, line: int, irregularity: str | None
 ) -> None:
     first = token[0]
-    if first == "^" or token == "-" and not calls:
+    if first == "^" or (token == "-" and not calls):
         return
     if first == "=" and token[-1] == "=" and len(token) > 2 and calls:
         last = calls[-1]
         calls[-1] = replace(last, note=int(token[1:-1]))
         return
-    if (first == "$" and token[1:].isdigit() or first in "!?") and calls:
+    if ((first == "$" and token[1:].isdigit()) or first in "!?") and calls:
         last = calls[-1]
         calls[-1] = replace(last, annotations=(*last.annotations, token))
         return
@@ -649,20 +623,7 @@ def check_game(game: PbnGame) -> list[Problem]:
     """Replay a game through the Laws engine and list every problem: reading problems,
     a deal that is not 52 distinct cards, an illegal call or card, and Contract,
     Declarer or Result tags that disagree with the auction and play."""
-    problems = list(game.problems)
-    board = game_board(game, problems)
-    if board is None:
-        if game.auction or game.play_rows():
-            problems.append(_problem(game, game.line, "no Dealer tag, so the auction cannot be read"))
-        return problems
-    table = Table(board)
-    _check_auction(game, table, problems)
-    if not table.auction.is_complete:
-        return problems
-    _check_contract_tags(game, table, problems)
-    if table.phase == Phase.PLAY:
-        _check_play(game, table, problems)
-    return problems
+    return replay_game(game)[1]
 
 
 def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None:
@@ -674,7 +635,11 @@ def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None
     except ValueError:
         problems.append(_problem(game, tag.line, f"Auction tag names no seat: {tag.value!r}"))
         return
-    padding = sum(1 for row in tag.rows for t, _ in row if t == "-") if first != table.board.dealer else 0
+    padding = 0  # leading "-" tokens stand for seats before the dealer
+    for token in (t for row in tag.rows for t, _ in row if t[0] not in "{;"):
+        if token != "-":
+            break
+        padding += 1
     if first.after(padding) != table.board.dealer:
         problems.append(
             _problem(game, tag.line,
@@ -705,7 +670,7 @@ def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None
             seat = table.auction.turn
             who = seat.name.title() if seat is not None else "?"
             problems.append(
-                _problem(game, pcall.line, f"illegal call by {who}: {exc.args[0].split(' (Law')[0]}",
+                _problem(game, pcall.line, f"illegal call by {who}: {exc.reason}",
                          exc.law)
             )
             return
@@ -872,17 +837,24 @@ def _replay_play(
                 problems.append(
                     _problem(game, line,
                              f"illegal card by {seat.name.title()}: "
-                             f"{exc.args[0].split(' (Law')[0]}", exc.law)
+                             f"{exc.reason}", exc.law)
                 )
                 return False
     return True
 
 
 def replay_game(game: PbnGame) -> tuple[Table | None, list[Problem]]:
-    """Replay a game and return the table as far as it could be replayed, with problems."""
+    """Replay a game and return the table as far as it could be replayed, with problems.
+
+    A result that stops short of 13 tricks is taken as a claim agreed for the Result tag.
+    """
     problems = list(game.problems)
     board = game_board(game, problems)
     if board is None:
+        if game.auction or game.play_rows():
+            problems.append(
+                _problem(game, game.line, "no Dealer tag, so the auction cannot be read")
+            )
         return None, problems
     table = Table(board)
     _check_auction(game, table, problems)
@@ -980,10 +952,8 @@ def _write_auction(game: PbnGame, out: list[str]) -> None:
     out.append(f"[Auction {_quote(value)}]")
     out.extend(tag.comments)
     line: list[str] = []
-    count = 0
-    for pcall in game.auction:
+    for count, pcall in enumerate(game.auction, 1):
         line.extend(pcall.tokens())
-        count += 1
         if count % 4 == 0:
             out.append(" ".join(line))
             line = []

@@ -1,0 +1,110 @@
+"""Plain-text pictures of a board: the diagram, the auction and the play.
+
+>>> deal = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> print(diagram(Board.numbered(1, deal), ascii=True))  # doctest: +NORMALIZE_WHITESPACE
+Board 1   Dealer N   Vul None
+              S AKQJ
+              H T98
+              D 765
+              C 432
+S 432                   S T98
+H AKQJ                  H 765
+D T98                   D 432
+C 765                   C AKQJ
+              S 765
+              H 432
+              D AKQJ
+              C T98
+"""
+
+from __future__ import annotations
+
+from bridgelaws.auction import Auction
+from bridgelaws.board import Board
+from bridgelaws.cards import Holding, Seat, Suit
+from bridgelaws.table import Phase, Table
+
+__all__ = ["auction_table", "diagram", "play_lines", "summary"]
+
+_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+def _hand_lines(hand: Holding | None, ascii: bool) -> list[str]:
+    if hand is None:
+        return ["?"] * 4
+    return [
+        f"{s.letter if ascii else s.symbol} {hand.ranks(s) or '-'}" for s in _ORDER
+    ]
+
+
+def diagram(board: Board, ascii: bool = False, hands: tuple[Holding, ...] | None = None) -> str:
+    """The four hands around the table, with board number, dealer and vulnerability."""
+    shown = hands if hands is not None else board.deal
+    vul = str(board.vulnerability)
+    lines = [f"Board {board.number}   Dealer {board.dealer}   Vul {vul}"]
+    north = _hand_lines(shown[Seat.NORTH] if shown else None, ascii)
+    west = _hand_lines(shown[Seat.WEST] if shown else None, ascii)
+    east = _hand_lines(shown[Seat.EAST] if shown else None, ascii)
+    south = _hand_lines(shown[Seat.SOUTH] if shown else None, ascii)
+    pad = " " * 14
+    lines += [pad + line for line in north]
+    lines += [f"{w:<24}{e}" for w, e in zip(west, east, strict=True)]
+    lines += [pad + line for line in south]
+    return "\n".join(lines)
+
+
+def auction_table(auction: Auction) -> str:
+    """The auction in four columns, West North East South.
+
+    >>> a = Auction(Seat.EAST).after_all([Call.parse(c) for c in "1H P 4H P P P".split()])
+    >>> print(auction_table(a))
+    West  North East  South
+                1H    Pass
+    4H    Pass  Pass  Pass
+    """
+    cells = [""] * ((auction.dealer - Seat.WEST) % 4)
+    cells += [str(c) for c in auction.calls]
+    if not auction.is_complete and auction.calls:
+        cells.append("?")
+    rows = ["West  North East  South"]
+    for i in range(0, len(cells), 4):
+        chunk = cells[i:i + 4]
+        rows.append("".join(f"{c:<6}" for c in chunk).rstrip())
+    return "\n".join(rows)
+
+
+def play_lines(table: Table, ascii: bool = False) -> list[str]:
+    """One line per trick: who played what, in order, and who won it."""
+    lines = []
+    tricks = list(table.tricks)
+    current = table.current_trick
+    if current is not None:
+        tricks.append(current)
+    for number, trick in enumerate(tricks, 1):
+        cards = "  ".join(
+            f"{trick.seat_of(i)} {card.symbol if not ascii else str(card)}"
+            for i, card in enumerate(trick.cards)
+        )
+        won = f"   won by {trick.winner}" if trick.winner is not None else ""
+        lines.append(f"{number:>2}. {cards}{won}")
+    return lines
+
+
+def summary(table: Table) -> str:
+    """Contract, result and score, in one line."""
+    if table.phase == Phase.AUCTION:
+        return "Auction not finished"
+    contract = table.contract
+    if contract is None:
+        return "Passed out   Score 0"
+    text = f"Contract {contract}"
+    if table.phase == Phase.PLAY:
+        return f"{text}   play not finished ({table.declarer_tricks} tricks to declarer so far)"
+    result = table.result
+    assert result is not None
+    diff = result - contract.tricks_needed
+    made = "=" if diff == 0 else f"{diff:+d}"
+    score = table.score
+    assert score is not None
+    claim = "   (claim agreed)" if table.claim_event is not None else ""
+    return f"{text}{made}   {result} tricks   NS {score[0]:+d}  EW {score[1]:+d}{claim}"
