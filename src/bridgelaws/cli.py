@@ -1,0 +1,317 @@
+"""The ``bridgelaws`` command line.
+
+Commands:
+
+* ``deal``  -- deal a board set and write it as PBN;
+* ``score`` -- the Law 77 score of one result, or of a whole traveller from stdin;
+* ``check`` -- replay PBN (and LIN) files through the Laws and report every problem;
+* ``show``  -- print a board: diagram, auction, play, result and score.
+
+Errors go to stderr as one line, with exit code 2; ``check`` exits 1 when it finds
+problems.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+from bridgelaws import __version__
+from bridgelaws.board import Board, Vulnerability
+from bridgelaws.calls import Contract, parse_contract
+from bridgelaws.cards import Seat
+from bridgelaws.deal import deal_board_set
+from bridgelaws.formats.lin import check_lin_board, load_lin
+from bridgelaws.formats.pbn import (
+    PbnError,
+    game_from_table,
+    load_pbn,
+    replay_game,
+    write_pbn,
+)
+from bridgelaws.formats.problems import Problem
+from bridgelaws.render import auction_table, diagram, play_lines, summary
+from bridgelaws.scoring import board_score
+from bridgelaws.table import Table
+
+__all__ = ["main"]
+
+
+class UsageError(Exception):
+    """A bad argument or input: reported as one line on stderr."""
+
+
+_VUL_CHOICES = {"none": Vulnerability.NONE, "ns": Vulnerability.NS,
+                "ew": Vulnerability.EW, "both": Vulnerability.BOTH, "all": Vulnerability.BOTH}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="bridgelaws",
+        description="The Laws of Duplicate Bridge: deal, score, check and show boards.",
+    )
+    parser.add_argument("--version", action="version", version=f"bridgelaws {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    deal = sub.add_parser("deal", help="deal a board set and write it as PBN")
+    deal.add_argument("--boards", type=int, default=16, help="how many boards (default 16)")
+    deal.add_argument("--first", type=int, default=1, help="number of the first board")
+    deal.add_argument("--seed", type=int, help="seed for a reproducible set (default: secure)")
+    deal.add_argument("--event", default="?", help="the Event tag")
+
+    score = sub.add_parser(
+        "score",
+        help="score a result (Law 77), or a traveller read from stdin",
+        description=(
+            "Score CONTRACT played by DECLARER taking TRICKS. TRICKS is the number of tricks "
+            "declarer's side won (0-13), or relative to the contract: '=', '+1', '-2'. "
+            "Without CONTRACT, read lines 'CONTRACT DECLARER TRICKS VUL' from stdin."
+        ),
+    )
+    score.add_argument("contract", nargs="?", help="e.g. 4S, 3NTX, 6HXX or PASS")
+    score.add_argument("declarer", nargs="?", help="N, E, S or W")
+    score.add_argument("tricks", nargs="?", help="tricks won by declarer's side, or =, +1, -2")
+    score.add_argument("--vul", choices=sorted(_VUL_CHOICES), default=None,
+                       help="who is vulnerable")
+    score.add_argument("--json", action="store_true", help="print JSON")
+
+    check = sub.add_parser("check", help="replay PBN or LIN files and report every problem")
+    check.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    check.add_argument("--json", action="store_true", help="print JSON")
+
+    show = sub.add_parser("show", help="print a board with its auction and play")
+    show.add_argument("file", type=Path, metavar="FILE")
+    show.add_argument("--board", required=True, help="the board number (its Board tag)")
+    show.add_argument("--ascii", action="store_true", help="suit letters instead of symbols")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "deal":
+            return _deal(args, sys.stdout)
+        if args.command == "score":
+            return _score(args, sys.stdin, sys.stdout)
+        if args.command == "check":
+            return _check(args, sys.stdout)
+        return _show(args, sys.stdout)
+    except (UsageError, PbnError) as exc:
+        print(f"bridgelaws {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # pragma: no cover - e.g. piped into head
+        return 0
+
+
+# -- deal -------------------------------------------------------------------------------
+
+
+def _deal(args: argparse.Namespace, out: TextIO) -> int:
+    if args.boards < 1:
+        raise UsageError(f"--boards must be at least 1, not {args.boards}")
+    if args.first < 1:
+        raise UsageError(f"--first must be at least 1, not {args.first}")
+    deals = deal_board_set(args.boards, seed=args.seed)
+    games = [
+        game_from_table(
+            Table(Board.numbered(args.first + i, deal)),
+            {"Event": args.event, "Generator": f"bridgelaws {__version__}"},
+        )
+        for i, deal in enumerate(deals)
+    ]
+    out.write(write_pbn(games).replace("\r\n", "\n"))
+    return 0
+
+
+# -- score ------------------------------------------------------------------------------
+
+
+def _parse_tricks(text: str, contract: Contract | None) -> int:
+    text = text.strip()
+    if contract is None:
+        if text in ("", "-", "0", "="):
+            return 0
+        raise UsageError(f"a passed-out board has no tricks to score, got {text!r}")
+    if text == "=":
+        return contract.tricks_needed
+    if text[:1] in "+-" and text[1:].isdigit():
+        tricks = contract.tricks_needed + int(text)
+    elif text.isdigit():
+        tricks = int(text)
+    else:
+        raise UsageError(f"tricks must be a number from 0 to 13, or =, +N, -N; got {text!r}")
+    if not 0 <= tricks <= 13:
+        raise UsageError(
+            f"declarer's side cannot take {tricks} tricks in {contract}: a board has 13"
+        )
+    return tricks
+
+
+def _score_one(contract_text: str, declarer_text: str | None, tricks_text: str | None,
+               vul: Vulnerability) -> dict[str, object]:
+    try:
+        contract = parse_contract(contract_text)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    if contract is not None:
+        if not declarer_text:
+            raise UsageError(f"contract {contract_text!r} needs a declarer (N, E, S or W)")
+        try:
+            contract = contract.with_declarer(Seat.parse(declarer_text))
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+        if tricks_text is None:
+            raise UsageError("give the number of tricks declarer's side won")
+    tricks = _parse_tricks(tricks_text or "", contract)
+    ns, ew = board_score(contract, tricks, vul)
+    return {
+        "contract": "PASS" if contract is None else
+        f"{contract.level}{contract.strain}{contract.risk}",
+        "declarer": None if contract is None else str(contract.declarer),
+        "tricks": tricks,
+        "vul": str(vul).lower(),
+        "ns": ns,
+        "ew": ew,
+    }
+
+
+def _score_text(result: dict[str, object]) -> str:
+    if result["contract"] == "PASS":
+        return f"Passed out, vul {result['vul']}: NS 0  EW 0"
+    return (
+        f"{result['contract']} by {result['declarer']}, {result['tricks']} tricks, "
+        f"vul {result['vul']}: NS {result['ns']:+d}  EW {result['ew']:+d}"
+    )
+
+
+def _score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    if args.contract is not None:
+        if args.vul is None:
+            raise UsageError("--vul is required: none, ns, ew or both")
+        result = _score_one(args.contract, args.declarer, args.tricks, _VUL_CHOICES[args.vul])
+        out.write((json.dumps(result) if args.json else _score_text(result)) + "\n")
+        return 0
+    status = 0
+    for number, line in enumerate(stdin, 1):
+        fields = line.split("#", 1)[0].split()
+        if not fields:
+            continue
+        try:
+            if fields[0].upper() in ("PASS", "P", "AP", "PASSED"):
+                vul_text = fields[-1] if len(fields) > 1 else (args.vul or "none")
+                declarer, tricks = None, None
+            else:
+                if len(fields) == 3 and args.vul:
+                    fields.append(args.vul)
+                if len(fields) != 4:
+                    raise UsageError(
+                        f"expected 'CONTRACT DECLARER TRICKS VUL', got {line.strip()!r}"
+                    )
+                declarer, tricks, vul_text = fields[1], fields[2], fields[3]
+            vul = _VUL_CHOICES.get(vul_text.lower())
+            if vul is None:
+                try:
+                    vul = Vulnerability.parse(vul_text)
+                except ValueError:
+                    raise UsageError(f"not a vulnerability: {vul_text!r}") from None
+            result = _score_one(fields[0], declarer, tricks, vul)
+        except UsageError as exc:
+            print(f"bridgelaws score: stdin line {number}: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        out.write((json.dumps(result) if args.json else _score_text(result)) + "\n")
+    return status
+
+
+# -- check ------------------------------------------------------------------------------
+
+
+def _check_file(path: Path) -> tuple[int, list[Problem]]:
+    if not path.exists():
+        raise UsageError(f"{path}: no such file")
+    if path.is_dir():
+        raise UsageError(f"{path}: is a directory, not a file")
+    if path.suffix.lower() == ".lin":
+        try:
+            records = load_lin(path)
+        except OSError as exc:
+            raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        return len(records), [p for r in records for p in check_lin_board(r)]
+    pbn = load_pbn(path)
+    problems: list[Problem] = []
+    for game in pbn.games:
+        problems.extend(replay_game(game)[1])
+    return len(pbn.games), problems
+
+
+def _check(args: argparse.Namespace, out: TextIO) -> int:
+    report = []
+    total = 0
+    for path in args.files:
+        boards, problems = _check_file(path)
+        total += len(problems)
+        report.append((path, boards, problems))
+    if args.json:
+        json.dump(
+            {
+                "files": [
+                    {"file": str(path), "boards": boards,
+                     "problems": [p.as_dict() for p in problems]}
+                    for path, boards, problems in report
+                ],
+                "problems": total,
+            },
+            out,
+            indent=2,
+        )
+        out.write("\n")
+    else:
+        for path, boards, problems in report:
+            for problem in problems:
+                out.write(f"{problem}\n")
+            verdict = "ok" if not problems else f"{len(problems)} problem(s)"
+            out.write(f"{path}: {boards} board(s), {verdict}\n")
+    return 1 if total else 0
+
+
+# -- show -------------------------------------------------------------------------------
+
+
+def _show(args: argparse.Namespace, out: TextIO) -> int:
+    wanted = args.board.strip()
+    pbn = load_pbn(args.file)
+    games = [g for g in pbn.games if g.values.get("Board", "").strip().lstrip("0") ==
+             wanted.lstrip("0")]
+    if not games:
+        numbers = ", ".join(dict.fromkeys(g.values.get("Board", "?") for g in pbn.games))
+        raise UsageError(f"{args.file}: no board {wanted} (boards: {numbers or 'none'})")
+    for index, game in enumerate(games):
+        if index:
+            out.write("\n" + "-" * 40 + "\n\n")
+        table, problems = replay_game(game)
+        if table is None:
+            out.write(f"Board {wanted}: no dealer or vulnerability given\n")
+            continue
+        names = [game.values.get(s, "").strip() for s in ("North", "East", "South", "West")]
+        out.write(diagram(table.board, ascii=args.ascii) + "\n")
+        if any(n and n != "?" for n in names):
+            out.write("  ".join(f"{s}: {n}" for s, n in zip("NESW", names, strict=True)
+                                if n and n != "?") + "\n")
+        if table.auction.calls:
+            out.write("\n" + auction_table(table.auction) + "\n")
+        lines = play_lines(table, ascii=args.ascii)
+        if lines:
+            out.write("\nPlay:\n" + "\n".join(lines) + "\n")
+        out.write("\n" + summary(table) + "\n")
+        for problem in problems:
+            out.write(f"problem: {problem}\n")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
