@@ -317,7 +317,7 @@ def _rate(value: float | None) -> str:
 def print_table(rows: Sequence[Row]) -> None:
     header = f"{'benchmark':<36}{'bridgelaws/s':>14}{'endplay/s':>12}{'ratio':>9}   target"
     print(header)
-    print("-" * (len(header) + 30))
+    print("-" * (len(header) + 22))
     for r in rows:
         ratio = "-" if r.theirs is None else f"{r.ours / r.theirs:,.1f}x"
         verdict = "" if not r.target else (
