@@ -20,7 +20,8 @@ and the ratio bridgelaws/endplay:
 2. PBN reading. The same boards, each written twice under two board numbers, go into one
    export-format PBN text via ``write_pbn``. bridgelaws reads it with ``read_pbn`` and
    replays every game through the Laws with ``replay_game``; endplay reads it with
-   ``endplay.parsers.pbn.loads`` (which parses but does not check legality).
+   ``endplay.parsers.pbn.loads`` (which parses but does not check legality). An extra row
+   times ``read_pbn`` alone, without the replay: the like-for-like comparison of parsers.
 3. Law 77 scoring of 100,000 random (contract, declarer, tricks, vulnerability) outcomes:
    bridgelaws ``declarer_score(contract, tricks, vulnerable)`` against endplay's
    ``Contract.score(vul)`` on pre-built contracts with their result set. A second row
@@ -133,9 +134,16 @@ def generate_boards(count: int, seed: int) -> list[PlayedBoard]:
         while table.phase == Phase.PLAY:
             table.play(rng.choice(tuple(table.legal_cards())))
         score = table.score
-        assert score is not None and len(table.tricks) == 13
+        if score is None or len(table.tricks) != 13:
+            raise SystemExit("bench/run.py: a generated board is unfinished")
         boards.append(PlayedBoard(board, table.events, table, score))
     return boards
+
+
+def _check(ok: bool, message: str) -> None:
+    """Stop with ``message`` when a correctness check fails (never used on timings)."""
+    if not ok:
+        raise SystemExit(f"bench/run.py: {message}")
 
 
 # -- the two sides' work ------------------------------------------------------------------
@@ -155,6 +163,11 @@ def bridgelaws_pbn(text: str) -> int:
         if problems:
             raise AssertionError(f"board {game.board_label}: {problems[0]}")
     return len(games)
+
+
+def bridgelaws_read_only(text: str) -> int:
+    """Read a PBN text without replaying it; returns the game count."""
+    return len(read_pbn(text).games)
 
 
 def bridgelaws_scoring(items: Sequence[tuple[Contract, int, bool]]) -> int:
@@ -200,7 +213,8 @@ def endplay_cases(boards: Sequence[PlayedBoard]) -> list[EndplayCase]:
     """The boards converted to endplay objects (done once, outside the timing)."""
     cases = []
     for b in boards:
-        assert b.board.deal is not None
+        if b.board.deal is None:
+            raise SystemExit("bench/run.py: a generated board has no deal")
         bids = [EpBid(str(c)) for c in b.table.auction.calls]
         cards = [_ep_card(c) for trick in b.table.tricks for c in trick.cards]
         cases.append(
@@ -320,8 +334,10 @@ def print_table(rows: Sequence[Row]) -> None:
     print("-" * (len(header) + 22))
     for r in rows:
         ratio = "-" if r.theirs is None else f"{r.ours / r.theirs:,.1f}x"
-        verdict = "" if not r.target else (
-            "n/a (needs endplay)" if r.met is None else ("met" if r.met else "NOT met")
+        verdict = (
+            ""
+            if not r.target
+            else ("n/a (needs endplay)" if r.met is None else ("met" if r.met else "NOT met"))
         )
         target = f"{r.target}: {verdict}" if r.target else ""
         print(f"{r.name:<36}{_rate(r.ours):>14}{_rate(r.theirs):>12}{ratio:>9}   {target}")
@@ -344,10 +360,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"endplay {getattr(endplay, '__version__', '?') if have_endplay else 'not installed'}"
     )
     if not have_endplay:
-        print(f"endplay is not installed; measuring bridgelaws alone "
-              f"(install it with: {INSTALL_HINT})")
-    print(f"seed {args.seed}, {n_boards:,} boards, {n_scores:,} scoring outcomes, "
-          f"best of {REPEAT}")
+        print(
+            f"endplay is not installed; measuring bridgelaws alone "
+            f"(install it with: {INSTALL_HINT})"
+        )
+    print(f"seed {args.seed}, {n_boards:,} boards, {n_scores:,} scoring outcomes, best of {REPEAT}")
     sys.stdout.flush()
 
     # inputs, built once and outside every timing
@@ -359,16 +376,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     pbn_text = write_pbn(games)
     outcomes = random_outcomes(n_scores, args.seed)
     bl_items = [
-        (Contract(o.level, o.strain, o.risk, o.declarer), o.tricks,
-         o.vulnerability.is_vulnerable(o.declarer))
+        (
+            Contract(o.level, o.strain, o.risk, o.declarer),
+            o.tricks,
+            o.vulnerability.is_vulnerable(o.declarer),
+        )
         for o in outcomes
     ]
-    bl_board_items = [(c.with_declarer(o.declarer), t, o.vulnerability)
-                      for (c, t, _v), o in zip(bl_items, outcomes, strict=True)]
+    bl_board_items = [
+        (c.with_declarer(o.declarer), t, o.vulnerability)
+        for (c, t, _v), o in zip(bl_items, outcomes, strict=True)
+    ]
 
     # the answers, checked before anything is timed
-    assert bridgelaws_replay(boards) == [b.score for b in boards]
-    assert bridgelaws_pbn(pbn_text) == len(games)
+    _check(bridgelaws_replay(boards) == [b.score for b in boards], "replay changed a score")
+    _check(bridgelaws_pbn(pbn_text) == len(games), "read_pbn lost games")
     cases: list[EndplayCase] = []
     ep_items: list[tuple[Any, Any]] = []
     if have_endplay:
@@ -376,13 +398,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         for b, case in zip(boards, cases, strict=True):
             ns, _ew = b.score
             declarer = b.table.declarer
-            assert declarer is not None
-            expected = ns if declarer.side == 0 else -ns
+            expected = ns if declarer is not None and declarer.side == 0 else -ns
             got = endplay_replay_one(case)
-            if got != expected:
-                raise AssertionError(f"board {b.board.number}: endplay scores {got}, "
-                                     f"bridgelaws {expected}")
-        assert endplay_pbn(pbn_text) == len(games)
+            _check(
+                got == expected,
+                f"board {b.board.number}: endplay scores {got}, bridgelaws {expected}",
+            )
+        _check(endplay_pbn(pbn_text) == len(games), "endplay read a different number of games")
         ep_items = [(endplay_contract(o), _ep_vul(o.vulnerability)) for o in outcomes]
         mismatches = [
             (o, declarer_score(c, t, v), ep.score(vul))
@@ -391,25 +413,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         ]
         if mismatches:
             o, ours, theirs = mismatches[0]
-            print(f"warning: {len(mismatches):,} scoring outcomes differ, e.g. {o}: "
-                  f"bridgelaws {ours}, endplay {theirs}")
+            print(
+                f"warning: {len(mismatches):,} scoring outcomes differ, e.g. {o}: "
+                f"bridgelaws {ours}, endplay {theirs}"
+            )
 
     rows = []
     # 1. full-board replay
     ours = n_boards / best_time(lambda: bridgelaws_replay(boards))
     theirs = n_boards / best_time(lambda: endplay_replay(cases)) if have_endplay else None
-    rows.append(Row("full-board replay (legality)", ours, theirs,
-                    ">= 10,000 boards/s", ours >= 10_000))
+    rows.append(
+        Row("full-board replay (legality)", ours, theirs, ">= 10,000 boards/s", ours >= 10_000)
+    )
     # 2. PBN read
     ours = len(games) / best_time(lambda: bridgelaws_pbn(pbn_text))
     theirs = len(games) / best_time(lambda: endplay_pbn(pbn_text)) if have_endplay else None
-    rows.append(Row(f"PBN read + replay ({len(games):,} boards)", ours, theirs,
-                    ">= 2x endplay", None if theirs is None else ours >= 2 * theirs))
+    rows.append(
+        Row(
+            f"PBN read + replay ({len(games):,} boards)",
+            ours,
+            theirs,
+            ">= 2x endplay",
+            None if theirs is None else ours >= 2 * theirs,
+        )
+    )
+    ours = len(games) / best_time(lambda: bridgelaws_read_only(pbn_text))
+    rows.append(Row("  PBN read only (read_pbn, no replay)", ours, theirs, "", None))
     # 3. scoring
     ours = n_scores / best_time(lambda: bridgelaws_scoring(bl_items))
     theirs = n_scores / best_time(lambda: endplay_scoring(ep_items)) if have_endplay else None
-    rows.append(Row("Law 77 scoring (declarer_score)", ours, theirs,
-                    ">= 1,000,000/s", ours >= 1_000_000))
+    rows.append(
+        Row("Law 77 scoring (declarer_score)", ours, theirs, ">= 1,000,000/s", ours >= 1_000_000)
+    )
     ours = n_scores / best_time(lambda: bridgelaws_board_scoring(bl_board_items))
     rows.append(Row("Law 77 scoring (board_score)", ours, theirs, "", None))
 

@@ -86,7 +86,9 @@ def test_auction_padded_with_dashes_before_dealer() -> None:
 
 def test_play_columns_follow_the_play_tag_seat() -> None:
     # the same play written with West in the first column: the lead is still East's
-    text = GAME.replace('[Play "E"]\nCA C8 C5 C2\nCK C9 C6 C3', '[Play "W"]\nC5 C2 CA C8\nC6 C3 CK C9')
+    text = GAME.replace(
+        '[Play "E"]\nCA C8 C5 C2\nCK C9 C6 C3', '[Play "W"]\nC5 C2 CA C8\nC6 C3 CK C9'
+    )
     assert messages(text) == []
 
 
@@ -198,7 +200,7 @@ def test_malformed_input_gives_problems_not_exceptions() -> None:
 
 
 def test_binary_data_is_a_clear_error() -> None:
-    with pytest.raises(PbnError, match="x.pbn: binary data"):
+    with pytest.raises(PbnError, match=r"x\.pbn: binary data"):
         decode(b"\x00\x01\x02PK", "x.pbn")
 
 
