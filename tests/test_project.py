@@ -1,0 +1,58 @@
+"""The project's promises to a new user: the README's examples run, CI runs the README's
+test command, and the core imports nothing outside the standard library."""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def _blocks(language: str) -> list[str]:
+    return re.findall(rf"```{language}\n(.*?)```", README, re.DOTALL)
+
+
+def test_quick_start_has_exactly_two_commands() -> None:
+    quick = README.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    commands = re.findall(r"```sh\n(.*?)```", quick, re.DOTALL)
+    assert len(commands) == 2
+    assert all(c.strip().count("\n") == 0 for c in commands)
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    quick = README.split("## Quick start", 1)[1]
+    test_command = re.findall(r"```sh\n(.*?)```", quick, re.DOTALL)[1].strip()
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert test_command in ci
+
+
+def test_readme_python_example_runs() -> None:
+    (code,) = _blocks("python")
+    namespace: dict[str, object] = {}
+    exec(compile(code, "README.md", "exec"), namespace)
+    table = namespace["table"]
+    assert (table.result, table.score) == (7, (90, -90))  # type: ignore[attr-defined]
+
+
+def test_core_depends_only_on_the_standard_library() -> None:
+    core = ["cards", "calls", "deal", "board", "auction", "events", "table", "scoring"]
+    allowed = set(sys.stdlib_module_names) | {"bridgelaws"}
+    for name in core:
+        tree = ast.parse((ROOT / "src" / "bridgelaws" / f"{name}.py").read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                modules = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                modules = [node.module]
+            else:
+                continue
+            for module in modules:
+                top = module.split(".")[0]
+                assert top in allowed or top == "__future__", f"{name}.py imports {module}"
+                assert not module.startswith(("bridgelaws.formats", "bridgelaws.cli")), (
+                    f"the core module {name}.py must not depend on {module}"
+                )
