@@ -286,10 +286,15 @@ _GAME_STARTERS: Final = frozenset({"Event", "Board", "Deal"})
 
 
 class _Builder:
-    """Collects the tags and comments of one game while lines are read."""
+    """Collects the tags and comments of one game while lines are read, and hands each
+    finished game to ``emit``."""
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, emit: Callable[[_Builder], None]) -> None:
         self.source = source
+        self.emit = emit
+        self.reset()
+
+    def reset(self) -> None:
         self.tags: list[PbnTag] = []
         self.preamble: list[str] = []
         self.line = 0
@@ -297,16 +302,17 @@ class _Builder:
         self.row: list[tuple[str, int]] | None = None
         self.row_line = -1
         self.names: set[str] = set()
-        self.on_new_game: Callable[[], None] | None = None
-        self.add_next: Callable[[str, str, int], None] = self.add_tag
+
+    def finish(self) -> None:
+        """The game is complete (an empty line, a new game, or the end of the file)."""
+        if self.tags or self.preamble:
+            self.emit(self)
+        self.reset()
 
     def add_tag(self, name: str, value: str, line: int) -> None:
-        if name in _GAME_STARTERS and name in self.names and self.on_new_game is not None:
+        if name in _GAME_STARTERS and name in self.names:
             # no empty line between two games: a second Event, Board or Deal starts the next
-            self.on_new_game()
-            self.on_new_game = None
-            self.add_next(name, value, line)
-            return
+            self.finish()
         if not self.tags:
             self.line = line
         self.names.add(name)
@@ -333,34 +339,24 @@ class _Builder:
             self.tags[-1].rows.append(self.row)
         self.row.append((token, line))
 
-    @property
-    def empty(self) -> bool:
-        return not self.tags and not self.preamble
-
 
 def read_pbn(text: str, source: str = "<string>") -> PbnFile:
     """Read PBN text (import format). Never raises for bad content: what cannot be read is
     reported in each game's ``problems``."""
     games: list[PbnGame] = []
     escapes: list[str] = []
-    builder = _Builder(source)
     inherited: dict[str, str] = {}
     sticky: dict[str, str] = {}
     comment: list[str] | None = None
     comment_line = 0
 
-    def finish() -> None:
-        nonlocal builder
+    def emit(builder: _Builder) -> None:
         if builder.tags:
             games.append(_make_game(builder, inherited, sticky))
-        elif builder.preamble and games:
+        elif games:  # comments after the last tag of a game belong to that game
             games[-1].tags[-1].comments.extend(builder.preamble)
-        builder = _Builder(source)
-        builder.on_new_game = finish
-        builder.add_next = lambda name, value, line: builder.add_tag(name, value, line)
 
-    builder.on_new_game = finish
-    builder.add_next = lambda name, value, line: builder.add_tag(name, value, line)
+    builder = _Builder(source, emit)
 
     for number, raw in enumerate(text.splitlines(), 1):
         if comment is not None:
@@ -376,11 +372,10 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
                 continue
         line = raw.strip()
         if not line:
-            if not builder.empty:
-                finish()
+            builder.finish()
             continue
         if raw[0] == "%":
-            if not games and builder.empty:
+            if not games and not builder.tags:
                 escapes.append(raw)
             continue
         m = _TAG_LINE.match(line)
@@ -393,7 +388,7 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
     if comment is not None:
         builder.problems.append(Problem(source, comment_line, "comment '{' is never closed"))
         builder.add_comment("\n".join(comment), comment_line)
-    finish()
+    builder.finish()
     return PbnFile(source, games, escapes)
 
 
