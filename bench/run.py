@@ -340,7 +340,8 @@ def print_table(rows: Sequence[Row]) -> None:
             else ("n/a (needs endplay)" if r.met is None else ("met" if r.met else "NOT met"))
         )
         target = f"{r.target}: {verdict}" if r.target else ""
-        print(f"{r.name:<36}{_rate(r.ours):>14}{_rate(r.theirs):>12}{ratio:>9}   {target}")
+        line = f"{r.name:<36}{_rate(r.ours):>14}{_rate(r.theirs):>12}{ratio:>9}   {target}"
+        print(line.rstrip())
 
 
 def main(argv: Sequence[str] | None = None) -> int:

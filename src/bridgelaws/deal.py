@@ -25,7 +25,7 @@ from typing import Final
 
 from bridgelaws.cards import FULL_MASK, Card, Holding, Seat
 
-__all__ = ["Deal", "DealError", "deal_board_set", "random_deal"]
+__all__ = ["Deal", "DealError", "complete_deal", "deal_board_set", "parse_partial", "random_deal"]
 
 
 class DealError(ValueError):
@@ -150,6 +150,26 @@ def parse_partial(text: str) -> list[Holding | None]:
         seen |= hand.mask
         hands[seat] = hand
     return hands
+
+
+def complete_deal(hands: Sequence[Holding | None]) -> Deal | None:
+    """The deal the hands make, by seat: all four given, or three hands of 13 cards and the
+    fourth the rest of the pack. ``None`` when too little is known; :class:`DealError` when
+    the hands cannot belong to one deal.
+
+    >>> hands = parse_partial("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 -")
+    >>> str(complete_deal(hands)[Seat.WEST])
+    '432.AKQJ.T98.765'
+    """
+    known = [h for h in hands if h is not None]
+    if len(known) == 4:
+        return Deal(known)
+    if len(known) == 3 and all(len(h) == 13 for h in known):
+        rest = FULL_MASK
+        for hand in known:
+            rest &= ~hand.mask
+        return Deal([h if h is not None else Holding(rest) for h in hands])
+    return None
 
 
 _SECURE: Final = secrets.SystemRandom()

@@ -25,7 +25,7 @@ from bridgelaws.auction import IllegalCallError
 from bridgelaws.board import Board, Vulnerability, vulnerability_for
 from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Holding, Seat
-from bridgelaws.deal import Deal, DealError
+from bridgelaws.deal import Deal, DealError, complete_deal
 from bridgelaws.formats.pbn import decode
 from bridgelaws.formats.problems import Problem
 from bridgelaws.table import IllegalPlayError, Phase, Table
@@ -144,15 +144,9 @@ def _start_board(
     # LIN lists South, West, North, East
     by_seat = [hands[2], hands[3], hands[0], hands[1]]
     deal: Deal | None = None
-    known = [h for h in by_seat if h is not None]
-    if len(known) >= 3 and not problems:
+    if not problems:
         try:
-            if len(known) == 3:
-                rest = (1 << 52) - 1
-                for h in known:
-                    rest &= ~h.mask
-                by_seat = [h if h is not None else Holding(rest) for h in by_seat]
-            deal = Deal([h for h in by_seat if h is not None])
+            deal = complete_deal(by_seat)
         except DealError as exc:
             problems.append(Problem(source, line, f"deal is not 52 distinct cards: {exc}",
                                     label, "1"))

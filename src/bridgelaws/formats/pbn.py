@@ -43,7 +43,7 @@ from bridgelaws.auction import IllegalCallError
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Call, Contract, parse_contract
 from bridgelaws.cards import Card, Seat
-from bridgelaws.deal import Deal, DealError, parse_partial
+from bridgelaws.deal import Deal, DealError, complete_deal, parse_partial
 from bridgelaws.formats.problems import Problem
 from bridgelaws.table import IllegalPlayError, Phase, Table
 
@@ -583,30 +583,20 @@ def game_board(game: PbnGame, problems: list[Problem]) -> Board | None:
     if deal_text not in ("", "?"):
         try:
             hands = parse_partial(deal_text)
-            if all(h is not None for h in hands):
-                deal = Deal([h for h in hands if h is not None])
+            deal = complete_deal(hands)
         except DealError as exc:
             problems.append(
                 _problem(game, _tag_line(game, "Deal"), f"deal is not 52 distinct cards: {exc}",
                          "1")
             )
-            deal = None
         else:
-            known = [h for h in hands if h is not None]
-            sizes = {len(h) for h in known}
-            if known and sizes != {13} and len(sizes) != 1:
+            sizes = [len(h) for h in hands if h is not None]
+            if len(set(sizes)) > 1:  # an end position has equal hands of fewer cards
                 problems.append(
                     _problem(game, _tag_line(game, "Deal"),
                              "deal is not 52 distinct cards: the hands have "
-                             + "/".join(str(len(h)) for h in known) + " cards", "1")
+                             + "/".join(str(n) for n in sizes) + " cards", "1")
                 )
-            if deal is None and len(known) == 3 and sizes == {13}:
-                # the fourth hand is the rest of the pack
-                rest = (1 << 52) - 1
-                for h in known:
-                    rest &= ~h.mask
-                masks = [h.mask if h is not None else rest for h in hands]
-                deal = Deal.from_masks(masks)
     if number is None:
         if dealer is None or vulnerability is None:
             return None
