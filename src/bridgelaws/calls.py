@@ -42,6 +42,24 @@ class Risk(IntEnum):
     def __str__(self) -> str:
         return ("", "X", "XX")[self]
 
+    @classmethod
+    def parse(cls, text: str) -> Risk:
+        """Read ``""``, ``"X"``, ``"XX"`` (also ``"*"``, ``"**"``, ``"D"``, ``"R"``).
+
+        >>> Risk.parse("xx"), Risk.parse("")
+        (<Risk.REDOUBLED: 2>, <Risk.UNDOUBLED: 0>)
+        """
+        risk = _RISK_NAMES.get(text.strip().upper())
+        if risk is None:
+            raise ValueError(f"not a risk: {text!r} (expected nothing, X or XX)")
+        return risk
+
+
+_RISK_NAMES: Final = {
+    "": Risk.UNDOUBLED, "X": Risk.DOUBLED, "*": Risk.DOUBLED, "D": Risk.DOUBLED,
+    "XX": Risk.REDOUBLED, "**": Risk.REDOUBLED, "R": Risk.REDOUBLED,
+}
+
 
 class Call:
     """A bid, pass, double or redouble.
@@ -251,8 +269,6 @@ def parse_contract(text: str) -> Contract | None:
             f"not a contract: {text!r} (expected e.g. 4S, 3NTX, 6HXX or PASS)"
         )
     level, strain_text, risk_text, declarer_text = m.groups()
-    risk_key = (risk_text or "").upper()
-    risk = {"": Risk.UNDOUBLED, "X": Risk.DOUBLED, "*": Risk.DOUBLED, "D": Risk.DOUBLED,
-            "XX": Risk.REDOUBLED, "**": Risk.REDOUBLED, "R": Risk.REDOUBLED}[risk_key]
+    risk = Risk.parse(risk_text or "")
     declarer = Seat.parse(declarer_text) if declarer_text else None
     return Contract(int(level), Strain.parse(strain_text), risk, declarer)

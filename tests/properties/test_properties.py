@@ -125,6 +125,10 @@ def test_enum_text_prints_back(
     assert Strain.parse(str(strain)) is strain
     assert Vulnerability.parse(str(vul)) is vul
     assert Vulnerability.parse(vul.pbn) is vul
+    for risk in Risk:
+        assert Risk.parse(str(risk)) is risk
+    for side in Side:
+        assert Side.parse(str(side)) is side
 
 
 @given(st.integers(min_value=0, max_value=(1 << 52) - 1))
