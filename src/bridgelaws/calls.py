@@ -152,6 +152,16 @@ class Call:
         return self
 
     @staticmethod
+    def lookup(text: str) -> Call | None:
+        """The call written ``text`` in a usual spelling (any case), or ``None``; a fast,
+        exception-free form of :meth:`parse` for readers.
+
+        >>> Call.lookup("1nt"), Call.lookup("1Z")
+        (Call.parse('1NT'), None)
+        """
+        return _CALL_LOOKUP.get(text) or _CALL_NAMES.get(text.upper())
+
+    @staticmethod
     def parse(text: str) -> Call:
         """Read a call: ``"1NT"``, ``"1N"``, ``"1nt"``, ``"1♠"``, ``"p"``, ``"Pass"``,
         ``"x"``, ``"Dbl"``, ``"xx"``, ``"Rdbl"`` ...
@@ -184,11 +194,13 @@ Call.PASS = ALL_CALLS[0]
 Call.DOUBLE = ALL_CALLS[1]
 Call.REDOUBLE = ALL_CALLS[2]
 _CALL_NAMES: Final = {
-    "PASS": Call.PASS, "P": Call.PASS, "PAS": Call.PASS, "-": Call.PASS, "NB": Call.PASS,
+    "PASS": Call.PASS, "P": Call.PASS, "PAS": Call.PASS, "NB": Call.PASS,
     "X": Call.DOUBLE, "D": Call.DOUBLE, "DBL": Call.DOUBLE, "DOUBLE": Call.DOUBLE,
     "XX": Call.REDOUBLE, "R": Call.REDOUBLE, "RDBL": Call.REDOUBLE, "REDOUBLE": Call.REDOUBLE,
     **{_CALL_TEXT[i]: ALL_CALLS[i] for i in range(3, 38)},
+    **{f"{level}N": ALL_CALLS[3 + (level - 1) * 5 + 4] for level in range(1, 8)},
 }
+_CALL_LOOKUP: Final = {**_CALL_NAMES, **{c: ALL_CALLS[i] for i, c in enumerate(_CALL_TEXT)}}
 
 
 @dataclass(frozen=True, slots=True)

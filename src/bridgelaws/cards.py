@@ -340,6 +340,16 @@ class Card(IntEnum):
         return _CARDS[suit * 13 + rank]
 
     @classmethod
+    def lookup(cls, text: str) -> Card | None:
+        """The card written ``text`` (any case, suit or rank first), or ``None``: a fast,
+        exception-free form of :meth:`parse` for readers.
+
+        >>> Card.lookup("sa"), Card.lookup("S1")
+        (<Card.SA: 51>, None)
+        """
+        return _CARD_NAMES.get(text) or _CARD_NAMES.get(text.upper())
+
+    @classmethod
     def parse(cls, text: str) -> Card:
         """Read a card: suit then rank (``"SA"``, ``"♠A"``, ``"h10"``) or rank then suit (``"AS"``).
 
@@ -491,7 +501,7 @@ class Holding(AbstractSet[Card]):
                 raise ValueError(f"not a hand: {text!r} (expected four suits separated by dots)")
             mask = 0
             for part, suit in zip(parts, (3, 2, 1, 0), strict=True):
-                mask |= _suit_bits(part, suit, text) << (13 * suit)
+                mask |= _suit_bits(part, text) << (13 * suit)
             return cls(mask)
         mask = 0
         suit = -1
@@ -500,7 +510,7 @@ class Holding(AbstractSet[Card]):
             s = _SUIT_CHARS.get(ch)
             if s is not None:
                 if suit >= 0:
-                    mask |= _suit_bits(current, suit, text) << (13 * suit)
+                    mask |= _suit_bits(current, text) << (13 * suit)
                 suit, current = s, ""
             elif ch in " \t,:;":
                 continue
@@ -509,11 +519,24 @@ class Holding(AbstractSet[Card]):
             else:
                 current += ch
         if suit >= 0:
-            mask |= _suit_bits(current, suit, text) << (13 * suit)
+            mask |= _suit_bits(current, text) << (13 * suit)
         return cls(mask)
 
 
-def _suit_bits(ranks: str, suit: int, text: str) -> int:
+def _suit_bits(ranks: str, text: str) -> int:
+    bits = _RANK_BITS.get(ranks)
+    if bits is not None:
+        return bits
+    bits = _rank_bits(ranks, text)
+    if len(_RANK_BITS) < 65536:
+        _RANK_BITS[ranks] = bits
+    return bits
+
+
+_RANK_BITS: dict[str, int] = {}  # memo of rank strings already read
+
+
+def _rank_bits(ranks: str, text: str) -> int:
     bits = 0
     for ch in ranks.strip().upper().replace("10", "T"):
         if ch in "-" or ch.isspace():

@@ -46,7 +46,7 @@ __all__ = [
 ]
 
 _SEATS: Final = tuple(Seat)
-_CARDS: Final = tuple(Card)
+_new_event: Final = tuple.__new__
 
 
 class Phase(IntEnum):
@@ -64,6 +64,9 @@ class IllegalPlayError(ValueError):
         super().__init__(f"{reason} (Law {law})")
         self.reason = reason
         self.law = law
+
+
+_PLAY: Final = Phase.PLAY
 
 
 class Trick(NamedTuple):
@@ -124,6 +127,7 @@ class Table:
         "_tricks",
         "_trump",
         "_turn",
+        "_phase",
         "_won",
         "auction",
         "board",
@@ -144,6 +148,7 @@ class Table:
         self._led = -1
         self._trump = -1
         self._won = [0, 0]  # tricks by declarer's side, by the defenders
+        self._phase = Phase.AUCTION
         self.claim_event: ClaimAgreed | None = None
 
     # -- derived views -------------------------------------------------------------
@@ -156,11 +161,7 @@ class Table:
     @property
     def phase(self) -> Phase:
         """Auction, play, or complete (passed out, 13 tricks played, or claim agreed)."""
-        if not self.auction.is_complete:
-            return Phase.AUCTION
-        if self._contract is None or self.claim_event is not None or len(self._tricks) == 13:
-            return Phase.COMPLETE
-        return Phase.PLAY
+        return self._phase
 
     @property
     def turn(self) -> Seat | None:
@@ -286,19 +287,22 @@ class Table:
 
     def play(self, card: Card | str, seat: Seat | None = None) -> CardPlayed:
         """Play ``card`` from the hand in turn (``seat``, if given, must be that hand)."""
-        if isinstance(card, str):
-            card = Card.parse(card)
-        if self.phase != Phase.PLAY:
+        if self._phase is not _PLAY:
             raise IllegalPlayError(f"{card} played outside the play period", "41")
-        turn = _SEATS[self._turn]
+        turn = self._turn
         if seat is not None and seat != turn:
             raise IllegalPlayError(
-                f"{seat.name.title()} played {card}, but it is {turn.name.title()}'s turn", "44"
+                f"{seat.name.title()} played {card}, but it is {_SEATS[turn].name.title()}'s turn",
+                "44",
             )
-        event = CardPlayed(turn, card)
-        self._play(event)
-        self._events.append(event)
+        self._play_cards((card,))
+        event: CardPlayed = self._events[-1]  # type: ignore[assignment]
         return event
+
+    def play_cards(self, cards: Iterable[Card | str]) -> None:
+        """Play several cards, each from the hand in turn and checked as by :meth:`play`
+        (a trick, or the rest of a board). If one is refused, the cards before it stand."""
+        self._play_cards(cards)
 
     def claim(self, tricks: int, seat: Seat | None = None) -> ClaimAgreed:
         """Record an agreed claim or concession: ``seat``'s side (declarer by default) wins
@@ -329,7 +333,8 @@ class Table:
                     f"but it is {_SEATS[self._turn].name.title()}'s turn",
                     "44",
                 )
-            self._play(event)
+            self._play_cards((event.card,))
+            return
         else:
             self._claim(event)
         self._events.append(event)
@@ -361,52 +366,76 @@ class Table:
         if auction.is_complete:
             contract = auction.contract
             self._contract = contract
+            self._phase = Phase.COMPLETE
             if contract is not None and contract.declarer is not None:
+                self._phase = Phase.PLAY
                 self._declarer = contract.declarer
                 self._trump = -1 if contract.strain == 4 else int(contract.strain)
                 self._turn = self._leader = (self._declarer + 1) & 3
 
-    def _play(self, event: CardPlayed) -> None:
-        if not self._hands:
+    def _play_cards(self, cards: Iterable[Card | str]) -> None:
+        """Check and play each card from the hand in turn, recording an event for each.
+
+        The one place where cards are played: it keeps the state in local variables for
+        speed and writes it back even when a card is refused (the cards before it stand).
+        """
+        hands = self._hands
+        if not hands:
             raise IllegalPlayError("the deal of this board is not known, so no card can be played",
                                    "41")
-        card = event.card
-        turn = self._turn
-        bit = 1 << card
-        hand = self._hands[turn]
-        if not hand & bit:
-            raise IllegalPlayError(f"{_SEATS[turn].name.title()} does not hold {card}", "45")
-        suit = card // 13
-        led = self._led
-        if led < 0:
-            self._led = suit
-        elif suit != led and hand & SUIT_MASKS[led]:
-            raise IllegalPlayError(
-                f"{_SEATS[turn].name.title()} must follow suit to {'CDHS'[led]}, not play {card}",
-                "44C",
-            )
-        self._hands[turn] = hand ^ bit
+        events = self._events
         current = self._current
-        current.append(card)
-        if len(current) < 4:
-            self._turn = (turn + 1) & 3
-            return
-        # the trick is complete (Law 44F-G): highest trump, else highest of the suit led
-        trump = self._trump
-        best = 0
-        best_card = current[0]
-        for i in range(1, 4):
-            c = current[i]
-            cs = c // 13
-            bs = best_card // 13
-            if (cs == bs and c > best_card) or (cs == trump and bs != trump):
-                best, best_card = i, c
-        winner = (self._leader + best) & 3
-        self._tricks.append(Trick(_SEATS[self._leader], tuple(current), _SEATS[winner]))
-        self._won[(winner ^ self._declarer) & 1] += 1
-        self._current = []
-        self._led = -1
-        self._leader = self._turn = winner
+        turn = self._turn
+        led = self._led
+        leader = self._leader
+        try:
+            for item in cards:
+                card = Card.parse(item) if isinstance(item, str) else item
+                if self._phase is not _PLAY:
+                    raise IllegalPlayError(f"{card} played outside the play period", "41")
+                bit = 1 << card
+                hand = hands[turn]
+                if not hand & bit:
+                    raise IllegalPlayError(f"{_SEATS[turn].name.title()} does not hold {card}",
+                                           "45")
+                suit = card // 13
+                if led < 0:
+                    led = suit
+                elif suit != led and hand & SUIT_MASKS[led]:
+                    raise IllegalPlayError(
+                        f"{_SEATS[turn].name.title()} must follow suit to {'CDHS'[led]}, "
+                        f"not play {card}",
+                        "44C",
+                    )
+                hands[turn] = hand ^ bit
+                events.append(_new_event(CardPlayed, (_SEATS[turn], card)))
+                current.append(card)
+                if len(current) < 4:
+                    turn = (turn + 1) & 3
+                    continue
+                # the trick is complete (Law 44E-G): highest trump, else highest of the suit led
+                trump = self._trump
+                best = 0
+                best_card = current[0]
+                for i in (1, 2, 3):
+                    c = current[i]
+                    cs = c // 13
+                    bs = best_card // 13
+                    if (cs == bs and c > best_card) or (cs == trump and bs != trump):
+                        best, best_card = i, c
+                winner = (leader + best) & 3
+                self._tricks.append(Trick(_SEATS[leader], tuple(current), _SEATS[winner]))
+                if len(self._tricks) == 13:
+                    self._phase = Phase.COMPLETE
+                self._won[(winner ^ self._declarer) & 1] += 1
+                current = []
+                led = -1
+                leader = turn = winner
+        finally:
+            self._current = current
+            self._turn = turn
+            self._led = led
+            self._leader = leader
 
     def _claim(self, event: ClaimAgreed) -> None:
         if self.phase != Phase.PLAY:
@@ -420,6 +449,7 @@ class Table:
         self._won[mine] += event.tricks
         self._won[1 - mine] += remaining - event.tricks
         self.claim_event = event
+        self._phase = Phase.COMPLETE
 
 
 def replay_board(board: Board, calls: Sequence[Call], cards: Sequence[Card]) -> Table:

@@ -85,7 +85,7 @@ class PbnError(ValueError):
 class PbnTag:
     """A tag pair as read: name, value as written, line, and the section that follows it.
 
-    ``rows`` holds the section's tokens line by line (comments included, as tokens that
+    ``rows`` holds the section line by line, as (line number, tokens); comments are tokens that
     start with ``{`` or ``;``); ``comments`` holds the comments that follow the tag pair
     itself, before any section token.
     """
@@ -93,7 +93,7 @@ class PbnTag:
     name: str
     value: str
     line: int
-    rows: list[list[tuple[str, int]]] = field(default_factory=list)
+    rows: list[tuple[int, list[str]]] = field(default_factory=list)
     comments: list[str] = field(default_factory=list)
 
 
@@ -200,24 +200,24 @@ class PbnGame:
             "auction_end": self.auction_end,
             "notes": (self.notes("Auction"), self.notes("Play")),
             "play": [
-                " ".join(t if t[0] in "{;" else _canonical_card(t) for t, _ in row).split()
-                for row in (self.tag("Play") or PbnTag("Play", "", 0)).rows
+                " ".join(t if t[0] in "{;" else _canonical_card(t) for t in row).split()
+                for _, row in (self.tag("Play") or PbnTag("Play", "", 0)).rows
             ],
             "tables": {
-                t.name: [[tok for tok, _ in row] for row in t.rows]
+                t.name: [row for _, row in t.rows]
                 for t in self.tags if t.rows and t.name not in ("Auction", "Play")
             },
         }
 
-    def play_rows(self) -> list[list[tuple[str, int]]]:
+    def play_rows(self) -> list[tuple[int, list[str]]]:
         """The Play section's lines, each a list of (token, line), comments removed."""
         tag = self.tag("Play")
         if tag is None:
             return []
         return [
-            [(t, n) for t, n in row if t[0] not in "{;"]
-            for row in tag.rows
-            if any(t[0] not in "{;" for t, _ in row)
+            (line, [t for t in row if t[0] not in "{;"])
+            for line, row in tag.rows
+            if any(t[0] not in "{;" for t in row)
         ]
 
 
@@ -253,6 +253,10 @@ _LINE_TOKENS: Final = re.compile(
 )
 _SECTION_SPLIT: Final = re.compile(r"=\d+=|\$\d+|[!?]{1,2}|\^[A-Za-z]|[*+]|[^\s!?=$*+^]+|\S")
 _UNESCAPE: Final = re.compile(r"\\(.)")
+_CARD_TOKENS: Final = {
+    **{str(card): card for card in Card}, **{str(card).lower(): card for card in Card}
+}
+_SPECIAL: Final = re.compile(r'[\[\]{};"]')
 
 
 def load_pbn(path: str | Path) -> PbnFile:
@@ -299,7 +303,7 @@ class _Builder:
         self.preamble: list[str] = []
         self.line = 0
         self.problems: list[Problem] = []
-        self.row: list[tuple[str, int]] | None = None
+        self.row: list[str] | None = None
         self.row_line = -1
         self.names: set[str] = set()
 
@@ -329,6 +333,12 @@ class _Builder:
         else:
             self.add_token(text, line)
 
+    def add_row(self, tokens: list[str], line: int) -> None:
+        """A whole line of section tokens."""
+        self.row = tokens
+        self.row_line = line
+        self.tags[-1].rows.append((line, tokens))
+
     def add_token(self, token: str, line: int) -> None:
         if not self.tags:
             self.problems.append(Problem(self.source, line, f"{token!r} before any tag"))
@@ -336,8 +346,8 @@ class _Builder:
         if self.row is None or self.row_line != line:
             self.row = []
             self.row_line = line
-            self.tags[-1].rows.append(self.row)
-        self.row.append((token, line))
+            self.tags[-1].rows.append((line, self.row))
+        self.row.append(token)
 
 
 def read_pbn(text: str, source: str = "<string>") -> PbnFile:
@@ -357,8 +367,20 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
             games[-1].tags[-1].comments.extend(builder.preamble)
 
     builder = _Builder(source, emit)
-
-    for number, raw in enumerate(text.splitlines(), 1):
+    lines = text.splitlines()
+    count = len(lines)
+    index = 0
+    while index < count:
+        raw = lines[index]
+        index += 1
+        number = index
+        if comment is None and raw[:1] == "[" and not builder.tags and not builder.preamble:
+            end = index
+            while end < count and lines[end] and not lines[end].isspace():
+                end += 1
+            if _read_plain_game(builder, lines, index - 1, end):
+                index = end
+                continue
         if comment is not None:
             end = raw.find("}")
             if end < 0:
@@ -378,9 +400,16 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
             if not games and not builder.tags:
                 escapes.append(raw)
             continue
-        m = _TAG_LINE.match(line)
-        if m is not None:
-            builder.add_tag(m.group(1), _UNESCAPE.sub(r"\1", m.group(2)), number)
+        first = line[0]
+        if first == "[":
+            m = _TAG_LINE.match(line)
+            if m is not None:
+                value = m.group(2)
+                builder.add_tag(m.group(1), _UNESCAPE.sub(r"\1", value) if "\\" in value
+                                else value, number)
+                continue
+        elif builder.tags and not _SPECIAL.search(line):
+            builder.add_row(line.split(), number)  # a plain section line: calls, cards, ...
             continue
         opened = _read_line(builder, raw, number)
         if opened is not None:
@@ -390,6 +419,49 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
         builder.add_comment("\n".join(comment), comment_line)
     builder.finish()
     return PbnFile(source, games, escapes)
+
+
+_PLAIN_TAG: Final = re.compile(
+    r'^[ \t]*\[([A-Za-z0-9_]+)[ \t]+"([^"\n]*)"[ \t]*\][ \t]*$', re.MULTILINE
+)
+
+
+def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) -> bool:
+    """Read the game on ``lines[start:end]`` at once if it is plain: tag pairs one to a line
+    and section lines of bare tokens, with no comment, escape or backslash. Most files
+    written by programs are; anything else is left to the line-by-line reader (False)."""
+    block = "\n".join(lines[start:end])
+    if "{" in block or ";" in block or "%" in block or "\\" in block:
+        return False
+    found: list[tuple[str, str, int, list[tuple[int, list[str]]]]] = []
+    pos = 0
+    line = start + 1  # the line number at ``pos``
+    for m in _PLAIN_TAG.finditer(block):
+        between = block[pos:m.start()]
+        if between != "\n" and between:
+            if not found or "[" in between or "]" in between or '"' in between:
+                return False
+            rows = found[-1][3]
+            for k, text in enumerate(between.split("\n")):
+                tokens = text.split()
+                if tokens:
+                    rows.append((line + k, tokens))
+        line += between.count("\n")
+        found.append((m.group(1), m.group(2), line, []))
+        pos = m.end()
+    rest = block[pos:]
+    if rest:
+        if not found or "[" in rest or "]" in rest or '"' in rest:
+            return False
+        rows = found[-1][3]
+        for k, text in enumerate(rest.split("\n")):
+            tokens = text.split()
+            if tokens:
+                rows.append((line + k, tokens))
+    for name, value, number, rows in found:
+        builder.add_tag(name, value, number)
+        builder.tags[-1].rows.extend(rows)
+    return True
 
 
 def _read_line(builder: _Builder, raw: str, number: int) -> str | None:
@@ -494,13 +566,15 @@ def _read_auction(game: PbnGame) -> None:
         return
     calls: list[PbnCall] = []
     pending_irregularity: str | None = None
-    for row in tag.rows:
-        for raw, line in row:
+    for line, row in tag.rows:
+        for raw in row:
             if raw[0] in "{;":
                 if calls:
-                    last = calls[-1]
-                    calls[-1] = PbnCall(last.call, last.line, last.note, last.annotations,
-                                        last.irregularity, (*last.comments, raw))
+                    calls[-1] = replace(calls[-1], comments=(*calls[-1].comments, raw))
+                continue
+            call = Call.lookup(raw) if pending_irregularity is None else None
+            if call is not None:
+                calls.append(PbnCall(call, line))
                 continue
             for token in _SECTION_SPLIT.findall(raw):
                 _auction_token(game, calls, token, line, pending_irregularity)
@@ -621,7 +695,7 @@ def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None
         problems.append(_problem(game, tag.line, f"Auction tag names no seat: {tag.value!r}"))
         return
     padding = 0  # leading "-" tokens stand for seats before the dealer
-    for token in (t for row in tag.rows for t, _ in row if t[0] not in "{;"):
+    for token in (t for _, row in tag.rows for t in row if t[0] not in "{;"):
         if token != "-":
             break
         padding += 1
@@ -737,8 +811,8 @@ def _tagged_result(game: PbnGame, problems: list[Problem]) -> int | None:
 
 def _check_play(game: PbnGame, table: Table, problems: list[Problem]) -> None:
     result = _tagged_result(game, problems)
-    rows = game.play_rows()
     tag = game.tag("Play")
+    rows = tag.rows if tag is not None else []
     declarer = table.declarer
     assert declarer is not None
     if rows and tag is not None:
@@ -774,58 +848,85 @@ def _check_play(game: PbnGame, table: Table, problems: list[Problem]) -> None:
         )
 
 
+def _row_cards(
+    game: PbnGame, line: int, row: list[str], problems: list[Problem]
+) -> tuple[list[Card | None], bool] | None:
+    """The cards of one play line by column (``None`` for ``-`` or ``+``), and whether the
+    play stops after this line (``*`` or ``+``); ``None`` after a problem."""
+    cards: list[Card | None] = []
+    stop = False
+    for raw in row:
+        card = _CARD_TOKENS.get(raw)
+        if card is not None:
+            cards.append(card)
+            continue
+        if raw[0] in "{;":
+            continue
+        for token in _SECTION_SPLIT.findall(raw):
+            if token == "*":
+                stop = True
+            elif token in ("-", "+"):
+                cards.append(None)
+                stop = stop or token == "+"
+            elif token[0] == "^":
+                problems.append(_problem(game, line, "an accepted irregularity (^R or ^L)"
+                                         " cannot be replayed yet"))
+                return None
+            elif token[0] not in "=$!?":
+                card = Card.lookup(token)
+                if card is None:
+                    problems.append(_problem(game, line, f"{token!r} is not a card"))
+                    return None
+                cards.append(card)
+    return cards, stop
+
+
 def _replay_play(
-    game: PbnGame, table: Table, rows: list[list[tuple[str, int]]], first: Seat,
+    game: PbnGame, table: Table, rows: list[tuple[int, list[str]]], first: Seat,
     problems: list[Problem],
 ) -> bool:
     """Replay the play rows; False if a problem stopped it."""
-    for row in rows:
-        cards: list[tuple[Card | None, int]] = []
-        for raw, line in row:
-            for token in _SECTION_SPLIT.findall(raw):
-                if token in ("*", "+"):
-                    return True
-                if token == "-":
-                    cards.append((None, line))
-                elif token[0] in "=$!?^":
-                    if token[0] == "^":
-                        problems.append(_problem(game, line, "an accepted irregularity (^R or ^L)"
-                                                 " cannot be replayed yet"))
-                        return False
-                    continue
-                else:
-                    try:
-                        cards.append((Card.parse(token), line))
-                    except ValueError:
-                        problems.append(_problem(game, line, f"{token!r} is not a card"))
-                        return False
+    get = _CARD_TOKENS.get
+    for line, row in rows:
+        cards: list[Card | None] = [get(raw) for raw in row]
+        stop = False
+        if len(cards) != 4 or None in cards:
+            read = _row_cards(game, line, row, problems)
+            if read is None:
+                return False
+            cards, stop = read
+            if not cards and not stop:
+                continue  # a line of comments only
         if len(cards) > 4:
-            problems.append(_problem(game, row[0][1], f"{len(cards)} cards in one trick"))
+            problems.append(_problem(game, line, f"{len(cards)} cards in one trick"))
             return False
-        if table.phase != Phase.PLAY:
-            if any(c is not None for c, _ in cards):
-                problems.append(_problem(game, row[0][1], "cards after the thirteenth trick", "44"))
+        leader = table.turn
+        if leader is None:  # thirteen tricks played
+            if any(c is not None for c in cards):
+                problems.append(_problem(game, line, "cards after the thirteenth trick", "44"))
                 return False
             return True
-        leader = table.turn
-        assert leader is not None
-        for step in range(4):
-            seat = leader.after(step)
-            column = (seat - first) & 3
-            if column >= len(cards) or cards[column][0] is None:
-                return True  # the rest is unknown: a claim, or play not recorded
-            card, line = cards[column]
-            assert card is not None
-            try:
-                table.play(card)
-            except IllegalPlayError as exc:
-                problems.append(
-                    _problem(game, line,
-                             f"illegal card by {seat.name.title()}: "
-                             f"{exc.reason}", exc.law)
-                )
-                return False
+        order: list[Card] = []
+        for column in _PLAY_ORDER[(leader - first) & 3]:
+            card = cards[column] if column < len(cards) else None
+            if card is None:
+                stop = True  # the rest is unknown: a claim, or play not recorded
+                break
+            order.append(card)
+        try:
+            table.play_cards(order)
+        except IllegalPlayError as exc:
+            seat = table.turn
+            who = seat.name.title() if seat is not None else "?"
+            problems.append(_problem(game, line, f"illegal card by {who}: {exc.reason}", exc.law))
+            return False
+        if stop:
+            return True
     return True
+
+
+_PLAY_ORDER: Final = tuple(tuple((offset + step) & 3 for step in range(4)) for offset in range(4))
+"""For each column of the trick's leader, the columns in the order the cards were played."""
 
 
 def replay_game(game: PbnGame) -> tuple[Table | None, list[Problem]]:
@@ -912,8 +1013,8 @@ def write_pbn(games: Sequence[PbnGame]) -> str:
             assert tag is not None
             out.append(f"[{name} {_quote(game.values.get(name, tag.value))}]")
             out.extend(tag.comments)
-            for row in tag.rows:
-                out.append(" ".join(t for t, _ in row))
+            for _, row in tag.rows:
+                out.append(" ".join(row))
     out.append("")
     return "\r\n".join(out) + "\r\n"
 
@@ -954,8 +1055,8 @@ def _write_play(game: PbnGame, out: list[str]) -> None:
     assert tag is not None
     out.append(f"[Play {_quote(_seat_text(tag.value))}]")
     out.extend(tag.comments)
-    for row in tag.rows:
-        out.append(" ".join(raw if raw[0] in "{;" else _canonical_card(raw) for raw, _ in row))
+    for _, row in tag.rows:
+        out.append(" ".join(raw if raw[0] in "{;" else _canonical_card(raw) for raw in row))
     _write_notes(game, "Play", out)
 
 
@@ -1001,9 +1102,9 @@ def game_from_table(table: Table, extra: dict[str, str] | None = None) -> PbnGam
             row: list[str] = ["-"] * 4
             for i, card in enumerate(trick.cards):
                 row[(trick.seat_of(i) - leader) & 3] = str(card)
-            play.rows.append([(t, 0) for t in row])
+            play.rows.append((0, row))
         if table.claim_event is not None or len(table.tricks) < 13:
-            play.rows.append([("*", 0)])
+            play.rows.append((0, ["*"]))
         tags.append(play)
     return game
 
