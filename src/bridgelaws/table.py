@@ -124,10 +124,10 @@ class Table:
         "_hands",
         "_leader",
         "_led",
+        "_phase",
         "_tricks",
         "_trump",
         "_turn",
-        "_phase",
         "_won",
         "auction",
         "board",
@@ -280,7 +280,7 @@ class Table:
             raise IllegalCallError(f"{call} made after the auction has ended", "17D")
         if seat is not None and seat != turn:
             raise IllegalCallError(f"{seat.name.title()} called out of rotation", "17C")
-        event = CallMade(turn, call)
+        event: CallMade = _new_event(CallMade, (turn, call))
         self._call(event)
         self._events.append(event)
         return event

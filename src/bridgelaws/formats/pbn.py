@@ -35,9 +35,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Final
+from typing import Final, NamedTuple
 
 from bridgelaws.auction import IllegalCallError
 from bridgelaws.board import Board, Vulnerability
@@ -97,8 +97,7 @@ class PbnTag:
     comments: list[str] = field(default_factory=list)
 
 
-@dataclass(frozen=True, slots=True)
-class PbnCall:
+class PbnCall(NamedTuple):
     """One call of an Auction section, with what PBN attaches to it."""
 
     call: Call | None  # None for a skipped turn (^S)
@@ -147,6 +146,9 @@ def _export_nags(annotations: Iterable[str], suffixes: dict[str, int]) -> list[s
     return [f"${n}" for n in sorted(nags)]
 
 
+_DealCache = dict[str, tuple[Deal | None, str | None]]
+
+
 @dataclass(slots=True)
 class PbnGame:
     """One game (board result) of a PBN file."""
@@ -159,6 +161,7 @@ class PbnGame:
     problems: list[Problem] = field(default_factory=list)  # found while reading
     auction: list[PbnCall] = field(default_factory=list)
     auction_end: str | None = None  # "*" or "+" when the auction section ends with one
+    known_deals: _DealCache = field(default_factory=dict, repr=False, compare=False)
 
     def tag(self, name: str) -> PbnTag | None:
         """The first tag pair of that name."""
@@ -360,9 +363,13 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
     comment: list[str] | None = None
     comment_line = 0
 
+    known_deals: _DealCache = {}  # shared by the games of the file
+
     def emit(builder: _Builder) -> None:
         if builder.tags:
-            games.append(_make_game(builder, inherited, sticky))
+            game = _make_game(builder, inherited, sticky)
+            game.known_deals = known_deals
+            games.append(game)
         elif games:  # comments after the last tag of a game belong to that game
             games[-1].tags[-1].comments.extend(builder.preamble)
 
@@ -570,7 +577,7 @@ def _read_auction(game: PbnGame) -> None:
         for raw in row:
             if raw[0] in "{;":
                 if calls:
-                    calls[-1] = replace(calls[-1], comments=(*calls[-1].comments, raw))
+                    calls[-1] = calls[-1]._replace(comments=(*calls[-1].comments, raw))
                 continue
             call = Call.lookup(raw) if pending_irregularity is None else None
             if call is not None:
@@ -595,11 +602,11 @@ def _auction_token(
         return
     if first == "=" and token[-1] == "=" and len(token) > 2 and calls:
         last = calls[-1]
-        calls[-1] = replace(last, note=int(token[1:-1]))
+        calls[-1] = last._replace(note=int(token[1:-1]))
         return
     if ((first == "$" and token[1:].isdigit()) or first in "!?") and calls:
         last = calls[-1]
-        calls[-1] = replace(last, annotations=(*last.annotations, token))
+        calls[-1] = last._replace(annotations=(*last.annotations, token))
         return
     if token in ("*", "+"):
         game.auction_end = token
@@ -655,27 +662,36 @@ def game_board(game: PbnGame, problems: list[Problem]) -> Board | None:
     deal: Deal | None = None
     deal_text = values.get("Deal", "").strip()
     if deal_text not in ("", "?"):
-        try:
-            hands = parse_partial(deal_text)
-            deal = complete_deal(hands)
-        except DealError as exc:
-            problems.append(
-                _problem(game, _tag_line(game, "Deal"), f"deal is not 52 distinct cards: {exc}",
-                         "1")
-            )
-        else:
-            sizes = [len(h) for h in hands if h is not None]
-            if len(set(sizes)) > 1:  # an end position has equal hands of fewer cards
-                problems.append(
-                    _problem(game, _tag_line(game, "Deal"),
-                             "deal is not 52 distinct cards: the hands have "
-                             + "/".join(str(n) for n in sizes) + " cards", "1")
-                )
+        deal, message = _read_deal(deal_text, game.known_deals)
+        if message is not None:
+            problems.append(_problem(game, _tag_line(game, "Deal"), message, "1"))
     if number is None:
         if dealer is None or vulnerability is None:
             return None
         return Board(0, dealer, vulnerability, deal)
     return Board.numbered(number, deal, dealer=dealer, vulnerability=vulnerability)
+
+
+def _read_deal(text: str, known_deals: _DealCache) -> tuple[Deal | None, str | None]:
+    """The deal of a Deal tag value (``None`` if hands are unknown), and what is wrong with
+    it, if anything. Remembered for the file, since every result of a board repeats its deal."""
+    known = known_deals.get(text)
+    if known is not None:
+        return known
+    deal: Deal | None = None
+    message: str | None = None
+    try:
+        hands = parse_partial(text)
+        deal = complete_deal(hands)
+    except DealError as exc:
+        message = f"deal is not 52 distinct cards: {exc}"
+    else:
+        sizes = [len(h) for h in hands if h is not None]
+        if len(set(sizes)) > 1:  # an end position has equal hands of fewer cards
+            message = ("deal is not 52 distinct cards: the hands have "
+                       + "/".join(str(n) for n in sizes) + " cards")
+    known_deals[text] = (deal, message)
+    return deal, message
 
 
 def check_game(game: PbnGame) -> list[Problem]:
@@ -897,24 +913,21 @@ def _replay_play(
             cards, stop = read
             if not cards and not stop:
                 continue  # a line of comments only
-        if len(cards) > 4:
-            problems.append(_problem(game, line, f"{len(cards)} cards in one trick"))
-            return False
+            if len(cards) > 4:
+                problems.append(_problem(game, line, f"{len(cards)} cards in one trick"))
+                return False
         leader = table.turn
         if leader is None:  # thirteen tricks played
             if any(c is not None for c in cards):
                 problems.append(_problem(game, line, "cards after the thirteenth trick", "44"))
                 return False
             return True
-        order: list[Card] = []
-        for column in _PLAY_ORDER[(leader - first) & 3]:
-            card = cards[column] if column < len(cards) else None
-            if card is None:
-                stop = True  # the rest is unknown: a claim, or play not recorded
-                break
-            order.append(card)
+        order = [cards[c] if c < len(cards) else None for c in _PLAY_ORDER[(leader - first) & 3]]
+        if None in order:
+            del order[order.index(None):]  # the rest is unknown: a claim, or play not recorded
+            stop = True
         try:
-            table.play_cards(order)
+            table.play_cards(order)  # type: ignore[arg-type]
         except IllegalPlayError as exc:
             seat = table.turn
             who = seat.name.title() if seat is not None else "?"
