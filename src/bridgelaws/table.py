@@ -25,7 +25,7 @@ picture of the current state.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, NamedTuple
@@ -299,6 +299,31 @@ class Table:
         event: CardPlayed = self._events[-1]  # type: ignore[assignment]
         return event
 
+    def play_by_seat(self, tricks: Iterable[Sequence[Card | None]]) -> int:
+        """Play tricks recorded seat by seat, as many record formats keep them: each item
+        holds a trick's cards indexed by :class:`Seat` (``None`` where a card is not known).
+        The cards are played in rotation from the seat in turn, each checked as by
+        :meth:`play`, until a trick is exhausted or an unknown card is reached. Returns how
+        many cards were played.
+
+        >>> t = Table(Board.numbered(1, Deal.parse(
+        ...     "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")))
+        >>> t.extend([CallMade(s, c) for s, c in zip(Seat, [Call.parse("1NT")] + [Call.PASS] * 3)])
+        >>> t.play_by_seat([(Card.C2, Card.CA, Card.C8, Card.C5), (None, Card.CK, None, None)])
+        5
+        """
+        played = len(self._events)
+        self._play_cards(self._cards_by_seat(tricks))
+        return len(self._events) - played
+
+    def _cards_by_seat(self, tricks: Iterable[Sequence[Card | None]]) -> Iterator[Card]:
+        for trick in tricks:
+            for _ in range(4 - len(self._current)):
+                card = trick[self._turn]
+                if card is None:
+                    return
+                yield card
+
     def play_cards(self, cards: Iterable[Card | str]) -> None:
         """Play several cards, each from the hand in turn and checked as by :meth:`play`
         (a trick, or the rest of a board). If one is refused, the cards before it stand."""
@@ -378,6 +403,8 @@ class Table:
 
         The one place where cards are played: it keeps the state in local variables for
         speed and writes it back even when a card is refused (the cards before it stand).
+        The seat in turn and the trick in progress are kept current on ``self`` as each card
+        is played, so that ``cards`` may be a generator that looks at them.
         """
         hands = self._hands
         if not hands:
@@ -411,7 +438,7 @@ class Table:
                 events.append(_new_event(CardPlayed, (_SEATS[turn], card)))
                 current.append(card)
                 if len(current) < 4:
-                    turn = (turn + 1) & 3
+                    turn = self._turn = (turn + 1) & 3
                     continue
                 # the trick is complete (Law 44E-G): highest trump, else highest of the suit led
                 trump = self._trump
@@ -428,9 +455,9 @@ class Table:
                 if len(self._tricks) == 13:
                     self._phase = Phase.COMPLETE
                 self._won[(winner ^ self._declarer) & 1] += 1
-                current = []
+                current = self._current = []
                 led = -1
-                leader = turn = winner
+                leader = turn = self._turn = winner
         finally:
             self._current = current
             self._turn = turn

@@ -33,6 +33,7 @@ True
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -240,14 +241,14 @@ class PbnFile:
 
 # -- reading ------------------------------------------------------------------------
 
-_TAG_LINE: Final = re.compile(r'\[([A-Za-z0-9_]+) "((?:[^"\\]|\\.)*)"\]\s*$')
+_TAG_LINE: Final = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\]*(?:\\.[^"\\]*)*)"\]\s*$')
 _LINE_TOKENS: Final = re.compile(
     r"""\s*(?:
       \[\s*(?P<name>[A-Za-z0-9_]+)\s*
-         (?:"(?P<value>(?:[^"\\]|\\.)*)"|(?P<bare>[^\]"]*?)|"(?P<open>[^\]]*))\s*\]
+         (?:"(?P<value>[^"\\]*(?:\\.[^"\\]*)*)"|(?P<bare>[^\]"]*?)|"(?P<open>[^\]]*))\s*\]
     | (?P<semi>;.*)
     | (?P<brace>\{)
-    | (?P<str>"(?:[^"\\]|\\.)*")
+    | (?P<str>"[^"\\]*(?:\\.[^"\\]*)*")
     | (?P<tok>[^\s\[\]{};"]+)
     | (?P<bad>\S)
     | $)
@@ -428,46 +429,34 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
     return PbnFile(source, games, escapes)
 
 
-_PLAIN_TAG: Final = re.compile(
-    r'^[ \t]*\[([A-Za-z0-9_]+)[ \t]+"([^"\n]*)"[ \t]*\][ \t]*$', re.MULTILINE
-)
-
-
 def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) -> bool:
     """Read the game on ``lines[start:end]`` at once if it is plain: tag pairs one to a line
-    and section lines of bare tokens, with no comment, escape or backslash. Most files
-    written by programs are; anything else is left to the line-by-line reader (False)."""
-    block = "\n".join(lines[start:end])
-    if "{" in block or ";" in block or "%" in block or "\\" in block:
-        return False
-    found: list[tuple[str, str, int, list[tuple[int, list[str]]]]] = []
-    pos = 0
-    line = start + 1  # the line number at ``pos``
-    for m in _PLAIN_TAG.finditer(block):
-        between = block[pos:m.start()]
-        if between != "\n" and between:
-            if not found or "[" in between or "]" in between or '"' in between:
+    and section lines of bare tokens, with no comment, escape or backslash, and one game
+    only. Most files written by programs are; anything else is left to the line-by-line
+    reader (False)."""
+    tags: list[PbnTag] = []
+    starters: set[str] = set()
+    match = _TAG_LINE.match
+    special = _SPECIAL.search
+    for index in range(start, end):
+        text = lines[index]
+        if text[0] == "[":
+            m = match(text)
+            if m is None or "\\" in text:
                 return False
-            rows = found[-1][3]
-            for k, text in enumerate(between.split("\n")):
-                tokens = text.split()
-                if tokens:
-                    rows.append((line + k, tokens))
-        line += between.count("\n")
-        found.append((m.group(1), m.group(2), line, []))
-        pos = m.end()
-    rest = block[pos:]
-    if rest:
-        if not found or "[" in rest or "]" in rest or '"' in rest:
+            name = m.group(1)
+            if name in _GAME_STARTERS:
+                if name in starters:
+                    return False
+                starters.add(name)
+            tags.append(PbnTag(name, m.group(2), index + 1))
+        elif not tags or text[0] == "%" or special(text):
             return False
-        rows = found[-1][3]
-        for k, text in enumerate(rest.split("\n")):
-            tokens = text.split()
-            if tokens:
-                rows.append((line + k, tokens))
-    for name, value, number, rows in found:
-        builder.add_tag(name, value, number)
-        builder.tags[-1].rows.extend(rows)
+        else:
+            tags[-1].rows.append((index + 1, text.split()))
+    builder.tags = tags
+    builder.names = {tag.name for tag in tags}
+    builder.line = tags[0].line
     return True
 
 
@@ -903,6 +892,22 @@ def _replay_play(
 ) -> bool:
     """Replay the play rows; False if a problem stopped it."""
     get = _CARD_TOKENS.get
+    by_seat = _SEAT_COLUMNS[first]
+    # The usual case, every line a trick of four known cards: play them all at once.
+    tricks = [by_seat([get(raw) for raw in row]) if len(row) == 4 else None for _, row in rows]
+    if None not in tricks and not any(None in trick for trick in tricks):  # type: ignore[operator]
+        try:
+            table.play_by_seat(tricks)  # type: ignore[arg-type]
+        except IllegalPlayError as exc:
+            seat = table.turn
+            who = seat.name.title() if seat is not None else "?"
+            line = rows[min(len(table.tricks), len(rows) - 1)][0]
+            problems.append(_problem(game, line, f"illegal card by {who}: {exc.reason}", exc.law))
+            return False
+        if len(rows) > 13:
+            problems.append(_problem(game, rows[13][0], "cards after the thirteenth trick", "44"))
+            return False
+        return True
     for line, row in rows:
         cards: list[Card | None] = [get(raw) for raw in row]
         stop = False
@@ -937,6 +942,11 @@ def _replay_play(
             return True
     return True
 
+
+_SEAT_COLUMNS: Final = {
+    first: operator.itemgetter(*((seat - first) & 3 for seat in Seat)) for first in Seat
+}
+"""For the seat of the first column, a getter of a play line's cards in seat order."""
 
 _PLAY_ORDER: Final = tuple(tuple((offset + step) & 3 for step in range(4)) for offset in range(4))
 """For each column of the trick's leader, the columns in the order the cards were played."""
