@@ -141,11 +141,17 @@ class Auction:
 
     def after(self, call: Call) -> Auction:
         """The auction with ``call`` made by the player in turn; checked (strict mode)."""
-        self.check(call)
+        kind = call.index
+        last = self.last_bid
+        if (
+            0 < kind < 3
+            or (self.passes >= 3 and (self.passes >= 4 or last is not None))
+            or (last is not None and kind <= last.index)
+        ):
+            self.check(call)  # raises, citing the law, unless the call is legal after all
         nxt = object.__new__(Auction)
         nxt.dealer = self.dealer
         nxt.calls = (*self.calls, call)
-        kind = call.index
         if kind == 0:
             nxt.last_bid = self.last_bid
             nxt.last_bidder = self.last_bidder

@@ -66,6 +66,7 @@ class IllegalPlayError(ValueError):
         self.law = law
 
 
+_AUCTION: Final = Phase.AUCTION
 _PLAY: Final = Phase.PLAY
 
 
@@ -275,9 +276,9 @@ class Table:
         """Make ``call`` for the player in turn (``seat``, if given, must be that player)."""
         if isinstance(call, str):
             call = Call.parse(call)
-        turn = self.auction.turn
-        if turn is None:
+        if self._phase is not _AUCTION:
             raise IllegalCallError(f"{call} made after the auction has ended", "17D")
+        turn = _SEATS[self._turn]  # in the auction, the seat to call
         if seat is not None and seat != turn:
             raise IllegalCallError(f"{seat.name.title()} called out of rotation", "17C")
         event: CallMade = _new_event(CallMade, (turn, call))
@@ -287,6 +288,8 @@ class Table:
 
     def play(self, card: Card | str, seat: Seat | None = None) -> CardPlayed:
         """Play ``card`` from the hand in turn (``seat``, if given, must be that hand)."""
+        if isinstance(card, str):
+            card = Card.parse(card)
         if self._phase is not _PLAY:
             raise IllegalPlayError(f"{card} played outside the play period", "41")
         turn = self._turn
@@ -327,7 +330,7 @@ class Table:
     def play_cards(self, cards: Iterable[Card | str]) -> None:
         """Play several cards, each from the hand in turn and checked as by :meth:`play`
         (a trick, or the rest of a board). If one is refused, the cards before it stand."""
-        self._play_cards(cards)
+        self._play_cards([Card.parse(c) if isinstance(c, str) else c for c in cards])
 
     def claim(self, tricks: int, seat: Seat | None = None) -> ClaimAgreed:
         """Record an agreed claim or concession: ``seat``'s side (declarer by default) wins
@@ -398,7 +401,7 @@ class Table:
                 self._trump = -1 if contract.strain == 4 else int(contract.strain)
                 self._turn = self._leader = (self._declarer + 1) & 3
 
-    def _play_cards(self, cards: Iterable[Card | str]) -> None:
+    def _play_cards(self, cards: Iterable[Card]) -> None:
         """Check and play each card from the hand in turn, recording an event for each.
 
         The one place where cards are played: it keeps the state in local variables for
@@ -416,8 +419,7 @@ class Table:
         led = self._led
         leader = self._leader
         try:
-            for item in cards:
-                card = Card.parse(item) if isinstance(item, str) else item
+            for card in cards:
                 if self._phase is not _PLAY:
                     raise IllegalPlayError(f"{card} played outside the play period", "41")
                 bit = 1 << card

@@ -562,13 +562,14 @@ def _read_auction(game: PbnGame) -> None:
         return
     calls: list[PbnCall] = []
     pending_irregularity: str | None = None
+    get_call = Call.lookup
     for line, row in tag.rows:
         for raw in row:
             if raw[0] in "{;":
                 if calls:
                     calls[-1] = calls[-1]._replace(comments=(*calls[-1].comments, raw))
                 continue
-            call = Call.lookup(raw) if pending_irregularity is None else None
+            call = get_call(raw) if pending_irregularity is None else None
             if call is not None:
                 calls.append(PbnCall(call, line))
                 continue
