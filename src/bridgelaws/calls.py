@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from enum import IntEnum
+from functools import lru_cache
 from typing import ClassVar, Final
 
 from bridgelaws.cards import Seat, Strain
@@ -265,6 +266,7 @@ _CONTRACT_RE: Final = re.compile(
 _PASSED_OUT: Final = frozenset({"PASS", "P", "PASSED", "PASSED OUT", "ALL PASS", "AP", "PO"})
 
 
+@lru_cache(maxsize=1024)
 def parse_contract(text: str) -> Contract | None:
     """Read a contract, or ``None`` for a passed-out board (``"PASS"``, ``"p"``, ``"AP"``).
 

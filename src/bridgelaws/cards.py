@@ -497,6 +497,15 @@ class Holding(AbstractSet[Card]):
         raw = text.strip()
         if "." in raw:
             parts = raw.split(".")
+            if len(parts) == 4:  # the usual case: ranks already seen, upper case
+                get = _RANK_BITS.get
+                spades, hearts, diamonds, clubs = get(parts[0]), get(parts[1]), get(
+                    parts[2]), get(parts[3])
+                if spades is not None and hearts is not None and diamonds is not None \
+                        and clubs is not None:
+                    holding = object.__new__(cls)
+                    holding.mask = spades << 39 | hearts << 26 | diamonds << 13 | clubs
+                    return holding
             if len(parts) != 4:
                 raise ValueError(f"not a hand: {text!r} (expected four suits separated by dots)")
             mask = 0

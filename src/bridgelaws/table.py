@@ -453,7 +453,9 @@ class Table:
                     if (cs == bs and c > best_card) or (cs == trump and bs != trump):
                         best, best_card = i, c
                 winner = (leader + best) & 3
-                self._tricks.append(Trick(_SEATS[leader], tuple(current), _SEATS[winner]))
+                self._tricks.append(
+                    _new_event(Trick, (_SEATS[leader], tuple(current), _SEATS[winner]))
+                )
                 if len(self._tricks) == 13:
                     self._phase = Phase.COMPLETE
                 self._won[(winner ^ self._declarer) & 1] += 1

@@ -434,15 +434,17 @@ def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) 
     and section lines of bare tokens, with no comment, escape or backslash, and one game
     only. Most files written by programs are; anything else is left to the line-by-line
     reader (False)."""
+    block = "\n".join(lines[start:end])
+    if "{" in block or ";" in block or "\\" in block or "\n%" in block:
+        return False
     tags: list[PbnTag] = []
     starters: set[str] = set()
     match = _TAG_LINE.match
-    special = _SPECIAL.search
     for index in range(start, end):
         text = lines[index]
         if text[0] == "[":
             m = match(text)
-            if m is None or "\\" in text:
+            if m is None:
                 return False
             name = m.group(1)
             if name in _GAME_STARTERS:
@@ -450,7 +452,7 @@ def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) 
                     return False
                 starters.add(name)
             tags.append(PbnTag(name, m.group(2), index + 1))
-        elif not tags or text[0] == "%" or special(text):
+        elif not tags or "[" in text or "]" in text or '"' in text:
             return False
         else:
             tags[-1].rows.append((index + 1, text.split()))
@@ -712,32 +714,27 @@ def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None
                      f"{table.board.dealer.name.title()} is dealer", "17A")
         )
         return
-    for pcall in game.auction:
-        if table.auction.is_complete:
-            if pcall.all_pass:
+    for call, line, _, _, irregularity, _, all_pass in game.auction:
+        if table.phase is not Phase.AUCTION:
+            if all_pass:
                 continue
-            problems.append(_problem(game, pcall.line, "a call after the auction has ended",
-                                     "17D"))
+            problems.append(_problem(game, line, "a call after the auction has ended", "17D"))
             return
-        if pcall.call is None or pcall.irregularity is not None:
+        if call is None or irregularity is not None:
             problems.append(
-                _problem(game, pcall.line,
-                         "an accepted irregularity (^I or ^S) cannot be replayed yet")
+                _problem(game, line, "an accepted irregularity (^I or ^S) cannot be replayed yet")
             )
             return
-        if pcall.all_pass:
-            while not table.auction.is_complete:
+        if all_pass:
+            while table.phase is Phase.AUCTION:
                 table.call(Call.PASS)
             continue
         try:
-            table.call(pcall.call)
+            table.call(call)
         except IllegalCallError as exc:
             seat = table.auction.turn
             who = seat.name.title() if seat is not None else "?"
-            problems.append(
-                _problem(game, pcall.line, f"illegal call by {who}: {exc.reason}",
-                         exc.law)
-            )
+            problems.append(_problem(game, line, f"illegal call by {who}: {exc.reason}", exc.law))
             return
 
 
