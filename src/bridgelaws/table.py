@@ -414,50 +414,53 @@ class Table:
             raise IllegalPlayError("the deal of this board is not known, so no card can be played",
                                    "41")
         events = self._events
+        tricks = self._tricks
         current = self._current
         turn = self._turn
         led = self._led
         leader = self._leader
+        trump = self._trump
+        seats = _SEATS
+        new = _new_event
+        playing = self._phase is _PLAY
         try:
             for card in cards:
-                if self._phase is not _PLAY:
+                if not playing:
                     raise IllegalPlayError(f"{card} played outside the play period", "41")
                 bit = 1 << card
                 hand = hands[turn]
                 if not hand & bit:
-                    raise IllegalPlayError(f"{_SEATS[turn].name.title()} does not hold {card}",
+                    raise IllegalPlayError(f"{seats[turn].name.title()} does not hold {card}",
                                            "45")
                 suit = card // 13
                 if led < 0:
                     led = suit
                 elif suit != led and hand & SUIT_MASKS[led]:
                     raise IllegalPlayError(
-                        f"{_SEATS[turn].name.title()} must follow suit to {'CDHS'[led]}, "
+                        f"{seats[turn].name.title()} must follow suit to {'CDHS'[led]}, "
                         f"not play {card}",
                         "44C",
                     )
                 hands[turn] = hand ^ bit
-                events.append(_new_event(CardPlayed, (_SEATS[turn], card)))
+                events.append(new(CardPlayed, (seats[turn], card)))
                 current.append(card)
                 if len(current) < 4:
                     turn = self._turn = (turn + 1) & 3
                     continue
                 # the trick is complete (Law 44E-G): highest trump, else highest of the suit led
-                trump = self._trump
                 best = 0
                 best_card = current[0]
+                best_suit = best_card // 13
                 for i in (1, 2, 3):
                     c = current[i]
                     cs = c // 13
-                    bs = best_card // 13
-                    if (cs == bs and c > best_card) or (cs == trump and bs != trump):
-                        best, best_card = i, c
+                    if (cs == best_suit and c > best_card) or (cs == trump and best_suit != trump):
+                        best, best_card, best_suit = i, c, cs
                 winner = (leader + best) & 3
-                self._tricks.append(
-                    _new_event(Trick, (_SEATS[leader], tuple(current), _SEATS[winner]))
-                )
-                if len(self._tricks) == 13:
+                tricks.append(new(Trick, (seats[leader], tuple(current), seats[winner])))
+                if len(tricks) == 13:
                     self._phase = Phase.COMPLETE
+                    playing = False
                 self._won[(winner ^ self._declarer) & 1] += 1
                 current = self._current = []
                 led = -1

@@ -33,7 +33,6 @@ True
 
 from __future__ import annotations
 
-import operator
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -163,13 +162,16 @@ class PbnGame:
     auction: list[PbnCall] = field(default_factory=list)
     auction_end: str | None = None  # "*" or "+" when the auction section ends with one
     known_deals: _DealCache = field(default_factory=dict, repr=False, compare=False)
+    _first: dict[str, PbnTag] | None = field(default=None, repr=False, compare=False)
 
     def tag(self, name: str) -> PbnTag | None:
         """The first tag pair of that name."""
-        for tag in self.tags:
-            if tag.name == name:
-                return tag
-        return None
+        if self._first is None:
+            first: dict[str, PbnTag] = {}
+            for tag in self.tags:
+                first.setdefault(tag.name, tag)
+            self._first = first
+        return self._first.get(name)
 
     @property
     def board_label(self) -> str | None:
@@ -501,7 +503,10 @@ def _read_line(builder: _Builder, raw: str, number: int) -> str | None:
     return None
 
 
-def _make_game(builder: _Builder, inherited: dict[str, str], sticky: dict[str, str]) -> PbnGame:
+def _tag_values(
+    builder: _Builder, inherited: dict[str, str], sticky: dict[str, str]
+) -> dict[str, str]:
+    """The tag values of a game with repeated tags or inherited values (``#``, ``##``)."""
     values: dict[str, str] = {}
     for tag in builder.tags:
         name, value = tag.name, tag.value
@@ -521,11 +526,19 @@ def _make_game(builder: _Builder, inherited: dict[str, str], sticky: dict[str, s
             elif name in sticky:
                 del sticky[name]
         values[name] = value
+    return values
+
+
+def _make_game(builder: _Builder, inherited: dict[str, str], sticky: dict[str, str]) -> PbnGame:
+    tags = builder.tags
+    values = {tag.name: tag.value for tag in tags if tag.name != "Note"}
+    plain = not sticky and not any(v[:1] == "#" for v in values.values())
+    if not plain or len(values) != sum(tag.name != "Note" for tag in tags):
+        values = _tag_values(builder, inherited, sticky)
     for name, value in sticky.items():
         values.setdefault(name, value)
     inherit_omitted(values, inherited)
-    for name, value in values.items():
-        inherited[name] = value
+    inherited.update(values)
     game = PbnGame(builder.source, builder.line, builder.tags, values, builder.preamble,
                    builder.problems)
     _read_auction(game)
@@ -890,22 +903,31 @@ def _replay_play(
 ) -> bool:
     """Replay the play rows; False if a problem stopped it."""
     get = _CARD_TOKENS.get
-    by_seat = _SEAT_COLUMNS[first]
     # The usual case, every line a trick of four known cards: play them all at once.
-    tricks = [by_seat([get(raw) for raw in row]) if len(row) == 4 else None for _, row in rows]
-    if None not in tricks and not any(None in trick for trick in tricks):  # type: ignore[operator]
-        try:
-            table.play_by_seat(tricks)  # type: ignore[arg-type]
-        except IllegalPlayError as exc:
-            seat = table.turn
-            who = seat.name.title() if seat is not None else "?"
-            line = rows[min(len(table.tricks), len(rows) - 1)][0]
-            problems.append(_problem(game, line, f"illegal card by {who}: {exc.reason}", exc.law))
-            return False
-        if len(rows) > 13:
-            problems.append(_problem(game, rows[13][0], "cards after the thirteenth trick", "44"))
-            return False
-        return True
+    if all(len(row) == 4 for _, row in rows):
+        flat = [get(raw) for _, row in rows for raw in row]
+        if None not in flat:
+            north, east, south, west = _SEAT_COLUMNS[first]
+            tricks = [
+                (flat[i + north], flat[i + east], flat[i + south], flat[i + west])
+                for i in range(0, len(flat), 4)
+            ]
+            try:
+                table.play_by_seat(tricks)
+            except IllegalPlayError as exc:
+                seat = table.turn
+                who = seat.name.title() if seat is not None else "?"
+                line = rows[min(len(table.tricks), len(rows) - 1)][0]
+                problems.append(
+                    _problem(game, line, f"illegal card by {who}: {exc.reason}", exc.law)
+                )
+                return False
+            if len(rows) > 13:
+                problems.append(
+                    _problem(game, rows[13][0], "cards after the thirteenth trick", "44")
+                )
+                return False
+            return True
     for line, row in rows:
         cards: list[Card | None] = [get(raw) for raw in row]
         stop = False
@@ -942,9 +964,9 @@ def _replay_play(
 
 
 _SEAT_COLUMNS: Final = {
-    first: operator.itemgetter(*((seat - first) & 3 for seat in Seat)) for first in Seat
+    first: tuple((seat - first) & 3 for seat in Seat) for first in Seat
 }
-"""For the seat of the first column, a getter of a play line's cards in seat order."""
+"""For the seat of the first column, the column of each seat (North, East, South, West)."""
 
 _PLAY_ORDER: Final = tuple(tuple((offset + step) & 3 for step in range(4)) for offset in range(4))
 """For each column of the trick's leader, the columns in the order the cards were played."""
