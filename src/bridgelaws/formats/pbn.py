@@ -122,6 +122,8 @@ class PbnCall(NamedTuple):
         return out
 
 
+_new_call: Final = tuple.__new__  # a PbnCall without the named tuple's keyword handling
+
 _CALL_SUFFIX_NAG: Final = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 _CARD_SUFFIX_NAG: Final = {"!": 7, "?": 8, "!!": 9, "??": 10, "!?": 11, "?!": 12}
 
@@ -244,6 +246,7 @@ class PbnFile:
 # -- reading ------------------------------------------------------------------------
 
 _TAG_LINE: Final = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\]*(?:\\.[^"\\]*)*)"\]\s*$')
+_TAG_LINES: Final = re.compile(r'^\[([A-Za-z0-9_]+) "([^"\\\n]*)"\][ \t]*$', re.MULTILINE)
 _LINE_TOKENS: Final = re.compile(
     r"""\s*(?:
       \[\s*(?P<name>[A-Za-z0-9_]+)\s*
@@ -439,25 +442,24 @@ def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) 
     block = "\n".join(lines[start:end])
     if "{" in block or ";" in block or "\\" in block or "\n%" in block:
         return False
+    pairs = _TAG_LINES.findall(block)  # every tag line, as (name, value)
     tags: list[PbnTag] = []
-    starters: set[str] = set()
-    match = _TAG_LINE.match
     for index in range(start, end):
         text = lines[index]
         if text[0] == "[":
-            m = match(text)
-            if m is None:
-                return False
-            name = m.group(1)
-            if name in _GAME_STARTERS:
-                if name in starters:
-                    return False
-                starters.add(name)
-            tags.append(PbnTag(name, m.group(2), index + 1))
+            if len(tags) == len(pairs):
+                return False  # a line that looks like a tag pair but is not one
+            name, value = pairs[len(tags)]
+            tags.append(PbnTag(name, value, index + 1))
         elif not tags or "[" in text or "]" in text or '"' in text:
             return False
         else:
             tags[-1].rows.append((index + 1, text.split()))
+    if len(tags) != len(pairs):
+        return False
+    names = [tag.name for tag in tags]
+    if any(names.count(name) > 1 for name in _GAME_STARTERS):
+        return False  # two games without an empty line between them
     builder.tags = tags
     builder.names = {tag.name for tag in tags}
     builder.line = tags[0].line
@@ -586,7 +588,7 @@ def _read_auction(game: PbnGame) -> None:
                 continue
             call = get_call(raw) if pending_irregularity is None else None
             if call is not None:
-                calls.append(PbnCall(call, line))
+                calls.append(_new_call(PbnCall, (call, line, None, (), None, (), False)))
                 continue
             for token in _SECTION_SPLIT.findall(raw):
                 _auction_token(game, calls, token, line, pending_irregularity)
