@@ -542,7 +542,17 @@ def _suit_bits(ranks: str, text: str) -> int:
     return bits
 
 
-_RANK_BITS: dict[str, int] = {}  # memo of rank strings already read
+def _canonical_rank_strings() -> dict[str, int]:
+    """Every suit holding written as PBN writes it (ranks high to low), with its bits."""
+    table: dict[str, int] = {"": 0}
+    for rank in range(12, -1, -1):  # from the ace down: each rank is lower than any held
+        letter = _RANK_LETTERS[rank]
+        for text, bits in list(table.items()):
+            table[text + letter] = bits | (1 << rank)
+    return table
+
+
+_RANK_BITS: dict[str, int] = {}  # every canonical rank string, and others already read
 
 
 def _rank_bits(ranks: str, text: str) -> int:
@@ -605,3 +615,4 @@ def _card_names() -> dict[str, Card]:
 
 
 _CARD_NAMES: Final = _card_names()
+_RANK_BITS.update(_canonical_rank_strings())
