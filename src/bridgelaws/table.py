@@ -25,6 +25,7 @@ picture of the current state.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
@@ -47,6 +48,7 @@ __all__ = [
 
 _SEATS: Final = tuple(Seat)
 _new_event: Final = tuple.__new__
+_ROTATIONS: Final = tuple(operator.itemgetter(*((seat + k) & 3 for k in range(4))) for seat in Seat)
 
 
 class Phase(IntEnum):
@@ -321,11 +323,12 @@ class Table:
 
     def _cards_by_seat(self, tricks: Iterable[Sequence[Card | None]]) -> Iterator[Card]:
         for trick in tricks:
-            for _ in range(4 - len(self._current)):
-                card = trick[self._turn]
-                if card is None:
-                    return
-                yield card
+            # the seat in turn now leads or continues the trick; the rest follow clockwise
+            order = _ROTATIONS[self._turn](trick)[: 4 - len(self._current)]
+            if None in order:
+                yield from order[: order.index(None)]
+                return
+            yield from order
 
     def play_cards(self, cards: Iterable[Card | str]) -> None:
         """Play several cards, each from the hand in turn and checked as by :meth:`play`

@@ -443,20 +443,19 @@ def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) 
     if "{" in block or ";" in block or "\\" in block or "\n%" in block:
         return False
     pairs = _TAG_LINES.findall(block)  # every tag line, as (name, value)
+    count = len(pairs)
+    if block.count("[") != count or block.count("]") != count or block.count('"') != 2 * count:
+        return False  # brackets or quotes outside the tag pairs
     tags: list[PbnTag] = []
     for index in range(start, end):
         text = lines[index]
         if text[0] == "[":
-            if len(tags) == len(pairs):
-                return False  # a line that looks like a tag pair but is not one
             name, value = pairs[len(tags)]
             tags.append(PbnTag(name, value, index + 1))
-        elif not tags or "[" in text or "]" in text or '"' in text:
+        elif not tags:
             return False
         else:
             tags[-1].rows.append((index + 1, text.split()))
-    if len(tags) != len(pairs):
-        return False
     names = [tag.name for tag in tags]
     if any(names.count(name) > 1 for name in _GAME_STARTERS):
         return False  # two games without an empty line between them
