@@ -388,9 +388,10 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
         index += 1
         number = index
         if comment is None and raw[:1] == "[" and not builder.tags and not builder.preamble:
-            end = index
-            while end < count and lines[end] and not lines[end].isspace():
-                end += 1
+            try:
+                end = lines.index("", index)  # the empty line after the game
+            except ValueError:
+                end = count
             if _read_plain_game(builder, lines, index - 1, end):
                 index = end
                 continue
@@ -452,8 +453,8 @@ def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) 
         if text[0] == "[":
             name, value = pairs[len(tags)]
             tags.append(PbnTag(name, value, index + 1))
-        elif not tags:
-            return False
+        elif not tags or text[0] in " \t":
+            return False  # a line of spaces ends a game: leave it to the line reader
         else:
             tags[-1].rows.append((index + 1, text.split()))
     names = [tag.name for tag in tags]
@@ -557,6 +558,8 @@ def inherit_omitted(values: dict[str, str], previous: dict[str, str]) -> None:
     The board's own tags (Board, Dealer, Vulnerable, Deal) come over together, and only
     when the game names no board; a game never inherits its auction, play or result.
     """
+    if not previous.keys() - values.keys():
+        return  # nothing left out
     if "Board" not in values and "Deal" not in values:
         for name in _BOARD_TAGS:
             if name in previous:
