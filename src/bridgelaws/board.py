@@ -51,10 +51,10 @@ class Vulnerability(IntEnum):
         >>> Vulnerability.parse("n-s"), Vulnerability.parse("all")
         (<Vulnerability.NS: 1>, <Vulnerability.BOTH: 3>)
         """
-        stripped = text.strip()
-        if stripped == "-":
-            return cls.NONE
-        vul = _VUL_NAMES.get("".join(ch for ch in stripped.upper() if ch.isalnum()))
+        stripped = text.strip().upper()
+        vul = _VUL_NAMES.get(stripped)
+        if vul is None:
+            vul = _VUL_NAMES.get("".join(ch for ch in stripped if ch.isalnum()))
         if vul is None:
             raise ValueError(f"not a vulnerability: {text!r} (expected None, NS, EW or All)")
         return vul
@@ -66,6 +66,7 @@ _VUL_NAMES: Final = {
     "NS": Vulnerability.NS, "N": Vulnerability.NS, "SN": Vulnerability.NS,
     "EW": Vulnerability.EW, "E": Vulnerability.EW, "WE": Vulnerability.EW,
     "ALL": Vulnerability.BOTH, "BOTH": Vulnerability.BOTH, "B": Vulnerability.BOTH,
+    "-": Vulnerability.NONE,
 }
 
 
