@@ -465,7 +465,7 @@ class Table:
                     self._phase = Phase.COMPLETE
                     playing = False
                 self._won[(winner ^ self._declarer) & 1] += 1
-                current = self._current = []
+                current.clear()
                 led = -1
                 leader = turn = self._turn = winner
         finally:

@@ -93,8 +93,19 @@ class PbnTag:
     name: str
     value: str
     line: int
-    rows: list[tuple[int, list[str]]] = field(default_factory=list)
-    comments: list[str] = field(default_factory=list)
+    rows: Sequence[tuple[int, list[str]]] = ()
+    comments: Sequence[str] = ()
+
+    def add_row(self, line: int, tokens: list[str]) -> None:
+        """Add a line of the section."""
+        if self.rows:
+            self.rows.append((line, tokens))  # type: ignore[attr-defined]
+        else:
+            self.rows = [(line, tokens)]  # most tags have no section: no list until one
+
+    def add_comments(self, comments: Sequence[str]) -> None:
+        """Add comments that follow the tag pair."""
+        self.comments = [*self.comments, *comments]
 
 
 class PbnCall(NamedTuple):
@@ -338,7 +349,7 @@ class _Builder:
                 self.line = line
             self.preamble.append(text)
         elif self.row is None and not self.tags[-1].rows:
-            self.tags[-1].comments.append(text)
+            self.tags[-1].add_comments((text,))
         else:
             self.add_token(text, line)
 
@@ -346,7 +357,7 @@ class _Builder:
         """A whole line of section tokens."""
         self.row = tokens
         self.row_line = line
-        self.tags[-1].rows.append((line, tokens))
+        self.tags[-1].add_row(line, tokens)
 
     def add_token(self, token: str, line: int) -> None:
         if not self.tags:
@@ -355,7 +366,7 @@ class _Builder:
         if self.row is None or self.row_line != line:
             self.row = []
             self.row_line = line
-            self.tags[-1].rows.append((line, self.row))
+            self.tags[-1].add_row(line, self.row)
         self.row.append(token)
 
 
@@ -377,7 +388,7 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
             game.known_deals = known_deals
             games.append(game)
         elif games:  # comments after the last tag of a game belong to that game
-            games[-1].tags[-1].comments.extend(builder.preamble)
+            games[-1].tags[-1].add_comments(builder.preamble)
 
     builder = _Builder(source, emit)
     lines = text.splitlines()
@@ -456,7 +467,7 @@ def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) 
         elif not tags or text[0] in " \t":
             return False  # a line of spaces ends a game: leave it to the line reader
         else:
-            tags[-1].rows.append((index + 1, text.split()))
+            tags[-1].add_row(index + 1, text.split())
     names = [tag.name for tag in tags]
     if any(names.count(name) > 1 for name in _GAME_STARTERS):
         return False  # two games without an empty line between them
@@ -902,7 +913,7 @@ def _row_cards(
 
 
 def _replay_play(
-    game: PbnGame, table: Table, rows: list[tuple[int, list[str]]], first: Seat,
+    game: PbnGame, table: Table, rows: Sequence[tuple[int, list[str]]], first: Seat,
     problems: list[Problem],
 ) -> bool:
     """Replay the play rows; False if a problem stopped it."""
@@ -1149,9 +1160,9 @@ def game_from_table(table: Table, extra: dict[str, str] | None = None) -> PbnGam
             row: list[str] = ["-"] * 4
             for i, card in enumerate(trick.cards):
                 row[(trick.seat_of(i) - leader) & 3] = str(card)
-            play.rows.append((0, row))
+            play.add_row(0, row)
         if table.claim_event is not None or len(table.tricks) < 13:
-            play.rows.append((0, ["*"]))
+            play.add_row(0, ["*"])
         tags.append(play)
     return game
 
