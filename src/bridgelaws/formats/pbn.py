@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 from typing import Final, NamedTuple
 
@@ -545,8 +546,9 @@ def _tag_values(
 def _make_game(builder: _Builder, inherited: dict[str, str], sticky: dict[str, str]) -> PbnGame:
     tags = builder.tags
     values = {tag.name: tag.value for tag in tags if tag.name != "Note"}
-    plain = not sticky and not any(v[:1] == "#" for v in values.values())
-    if not plain or len(values) != sum(tag.name != "Note" for tag in tags):
+    repeated = len(values) != len(tags) - [tag.name for tag in tags].count("Note")
+    inherits = "\n#" in "\n" + "\n".join(values.values())  # a value "#" or "##..."
+    if sticky or repeated or inherits:
         values = _tag_values(builder, inherited, sticky)
     for name, value in sticky.items():
         values.setdefault(name, value)
@@ -731,10 +733,11 @@ def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None
         problems.append(_problem(game, tag.line, f"Auction tag names no seat: {tag.value!r}"))
         return
     padding = 0  # leading "-" tokens stand for seats before the dealer
-    for token in (t for _, row in tag.rows for t in row if t[0] not in "{;"):
-        if token != "-":
-            break
-        padding += 1
+    if tag.rows[0][1][0] == "-" or tag.rows[0][1][0][0] in "{;":
+        for token in (t for _, row in tag.rows for t in row if t[0] not in "{;"):
+            if token != "-":
+                break
+            padding += 1
     if first.after(padding) != table.board.dealer:
         problems.append(
             _problem(game, tag.line,
@@ -919,30 +922,29 @@ def _replay_play(
     """Replay the play rows; False if a problem stopped it."""
     get = _CARD_TOKENS.get
     # The usual case, every line a trick of four known cards: play them all at once.
-    if all(len(row) == 4 for _, row in rows):
-        flat = [get(raw) for _, row in rows for raw in row]
-        if None not in flat:
-            north, east, south, west = _SEAT_COLUMNS[first]
-            tricks = [
-                (flat[i + north], flat[i + east], flat[i + south], flat[i + west])
-                for i in range(0, len(flat), 4)
-            ]
-            try:
-                table.play_by_seat(tricks)
-            except IllegalPlayError as exc:
-                seat = table.turn
-                who = seat.name.title() if seat is not None else "?"
-                line = rows[min(len(table.tricks), len(rows) - 1)][0]
-                problems.append(
-                    _problem(game, line, f"illegal card by {who}: {exc.reason}", exc.law)
-                )
-                return False
-            if len(rows) > 13:
-                problems.append(
-                    _problem(game, rows[13][0], "cards after the thirteenth trick", "44")
-                )
-                return False
-            return True
+    flat = list(map(get, chain.from_iterable(row for _, row in rows)))
+    if len(flat) == 4 * len(rows) and None not in flat and all(len(r) == 4 for _, r in rows):
+        north, east, south, west = _SEAT_COLUMNS[first]
+        tricks = [
+            (flat[i + north], flat[i + east], flat[i + south], flat[i + west])
+            for i in range(0, len(flat), 4)
+        ]
+        try:
+            table.play_by_seat(tricks)
+        except IllegalPlayError as exc:
+            seat = table.turn
+            who = seat.name.title() if seat is not None else "?"
+            line = rows[min(len(table.tricks), len(rows) - 1)][0]
+            problems.append(
+                _problem(game, line, f"illegal card by {who}: {exc.reason}", exc.law)
+            )
+            return False
+        if len(rows) > 13:
+            problems.append(
+                _problem(game, rows[13][0], "cards after the thirteenth trick", "44")
+            )
+            return False
+        return True
     for line, row in rows:
         cards: list[Card | None] = [get(raw) for raw in row]
         stop = False
