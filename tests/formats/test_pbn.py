@@ -230,3 +230,34 @@ def test_export_round_trip_is_faithful() -> None:
     again = read_pbn(write_pbn(first.games))
     assert [g.content() for g in again.games] == [g.content() for g in first.games]
     assert write_pbn(again.games) == write_pbn(first.games)
+
+
+def test_plain_and_commented_files_read_the_same() -> None:
+    # A file with comments is read line by line; a plain one in one pass per game.
+    plain = read_pbn(GAME).games[0]
+    commented = read_pbn(GAME.replace("[Auction", "; note\n[Auction")).games[0]
+    a, b = plain.content(), commented.content()
+    assert a["values"] == b["values"] and a["auction"] == b["auction"]
+    assert a["play"] == b["play"]
+    assert [(t.name, t.line) for t in plain.tags] == [
+        (t.name, t.line + (t.line > 9) * -1) for t in commented.tags
+    ]
+
+
+def test_games_without_an_empty_line_between_them() -> None:
+    text = GAME + GAME.replace('[Board "1"]', '[Board "2"]').replace("% PBN 2.1\n", "")
+    pbn = read_pbn(text)
+    assert [g.values["Board"] for g in pbn.games] == ["1", "2"]
+    assert pbn.problems == []
+
+
+def test_a_line_of_spaces_ends_a_game() -> None:
+    text = GAME + "   \n" + GAME.replace('[Board "1"]', '[Board "2"]').replace("% PBN 2.1\n", "")
+    assert [g.values["Board"] for g in read_pbn(text).games] == ["1", "2"]
+
+
+def test_tag_values_with_brackets_and_escaped_quotes() -> None:
+    text = GAME.replace('[Event "Club night"]', '[Event "Cup [final] \\"A\\""]')
+    game = read_pbn(text).games[0]
+    assert game.values["Event"] == 'Cup [final] "A"'
+    assert read_pbn(write_pbn([game])).games[0].values["Event"] == 'Cup [final] "A"'

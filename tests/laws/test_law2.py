@@ -37,3 +37,17 @@ def test_2_board_markings_take_precedence() -> None:
 def test_2_board_numbers_start_at_one() -> None:
     with pytest.raises(ValueError, match="start at 1"):
         Board.numbered(0)
+
+
+@pytest.mark.parametrize(
+    ("text", "vul"),
+    [("None", "-"), ("Love", "-"), ("-", "-"), ("NS", "N"), ("n-s", "N"), ("EW", "E"),
+     ("e/w", "E"), ("All", "B"), ("both", "B"), ("Both", "B")],
+)
+def test_2_vulnerability_spellings(text: str, vul: str) -> None:
+    assert Vulnerability.parse(text) == VUL[vul]
+
+
+def test_2_unknown_vulnerability_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="not a vulnerability: 'NE'"):
+        Vulnerability.parse("NE")
