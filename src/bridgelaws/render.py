@@ -93,7 +93,7 @@ def play_lines(table: Table, ascii: bool = False) -> list[str]:
 def summary(table: Table) -> str:
     """Contract, result and score, in one line."""
     if table.phase == Phase.AUCTION:
-        return "Auction not finished"
+        return "Auction not finished" if table.auction.calls else "No auction recorded"
     contract = table.contract
     if contract is None:
         return "Passed out   Score 0"

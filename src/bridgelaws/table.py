@@ -487,13 +487,3 @@ class Table:
         self._won[1 - mine] += remaining - event.tricks
         self.claim_event = event
         self._phase = Phase.COMPLETE
-
-
-def replay_board(board: Board, calls: Sequence[Call], cards: Sequence[Card]) -> Table:
-    """Replay an auction and a play given as plain sequences, each call and card in turn."""
-    table = Table(board)
-    for call in calls:
-        table.call(call)
-    for card in cards:
-        table.play(card)
-    return table

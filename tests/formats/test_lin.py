@@ -33,3 +33,11 @@ def test_lin_impossible_claim_is_reported() -> None:
 def test_lin_garbage_gives_problems_not_exceptions() -> None:
     boards = read_lin("md|3SAKQ,junk|mb|zz|pc|Q9|")
     assert boards and all(isinstance(p.message, str) for b in boards for p in check_lin_board(b))
+
+
+def test_lin_claim_is_applied_as_agreed() -> None:
+    from bridgelaws.formats.lin import replay_lin_board
+
+    (board,) = read_lin(RECORD)
+    table, problems = replay_lin_board(board)
+    assert problems == [] and table.result == 8 and table.claim_event is not None

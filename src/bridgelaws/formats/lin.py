@@ -30,7 +30,7 @@ from bridgelaws.formats.pbn import decode
 from bridgelaws.formats.problems import Problem
 from bridgelaws.table import IllegalPlayError, Phase, Table
 
-__all__ = ["LinBoard", "check_lin_board", "load_lin", "read_lin"]
+__all__ = ["LinBoard", "check_lin_board", "load_lin", "read_lin", "replay_lin_board"]
 
 _PAIR: Final = re.compile(r"([A-Za-z]{2})\|([^|]*)\|?")
 _LIN_DEALER: Final = {"1": Seat.SOUTH, "2": Seat.WEST, "3": Seat.NORTH, "4": Seat.EAST}
@@ -159,29 +159,39 @@ def _start_board(
 
 def check_lin_board(record: LinBoard) -> list[Problem]:
     """Replay a LIN board through the Laws engine; list every problem."""
+    return replay_lin_board(record)[1]
+
+
+def replay_lin_board(record: LinBoard) -> tuple[Table, list[Problem]]:
+    """Replay a LIN board: the table as far as it could be replayed (with an agreed claim
+    applied), and every problem found."""
     problems = list(record.problems)
     table = Table(record.board)
     label = record.label
     for call, line in record.calls:
         if table.auction.is_complete:
             break
+        seat = table.turn
         try:
             table.call(call)
         except IllegalCallError as exc:
-            problems.append(Problem(record.source, line, f"illegal call: {exc.reason}",
+            who = seat.name.title() if seat is not None else "?"
+            problems.append(Problem(record.source, line, f"illegal call by {who}: {exc.reason}",
                                     label, exc.law))
-            return problems
+            return table, problems
     if table.phase != Phase.PLAY or record.board.deal is None:
-        return problems
+        return table, problems
     for card, line in record.cards:
         if table.phase != Phase.PLAY:
             break
+        seat = table.turn
         try:
             table.play(card)
         except IllegalPlayError as exc:
-            problems.append(Problem(record.source, line, f"illegal card: {exc.reason}",
+            who = seat.name.title() if seat is not None else "?"
+            problems.append(Problem(record.source, line, f"illegal card by {who}: {exc.reason}",
                                     label, exc.law))
-            return problems
+            return table, problems
     if record.claim is not None and table.phase == Phase.PLAY:
         total, line = record.claim
         done = table.declarer_tricks
@@ -190,4 +200,6 @@ def check_lin_board(record: LinBoard) -> list[Problem]:
             problems.append(Problem(record.source, line,
                                     f"claim of {total} tricks, but declarer has {done} with "
                                     f"{remaining} to play", label, "69"))
-    return problems
+        else:
+            table.claim(total - done)  # the claim as agreed at the table (Law 69)
+    return table, problems
