@@ -275,6 +275,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
             for problem in problems:
                 out.write(f"{problem}\n")
             verdict = "ok" if not problems else f"{len(problems)} problem(s)"
+            if not boards and not problems:
+                verdict = "no boards found"
             out.write(f"{path}: {boards} board(s), {verdict}\n")
     return 1 if total else 0
 

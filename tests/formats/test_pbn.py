@@ -261,3 +261,20 @@ def test_tag_values_with_brackets_and_escaped_quotes() -> None:
     game = read_pbn(text).games[0]
     assert game.values["Event"] == 'Cup [final] "A"'
     assert read_pbn(write_pbn([game])).games[0].values["Event"] == 'Cup [final] "A"'
+
+
+def test_a_fourteenth_trick_is_reported() -> None:
+    from bridgelaws import Board, Deal, Table
+    from bridgelaws.formats.pbn import game_from_table
+
+    table = Table(Board.numbered(1, Deal.parse(DEAL)))
+    for c in "1NT P P P".split():
+        table.call(c)
+    while table.legal_cards():
+        table.play(min(table.legal_cards()))
+    text = write_pbn([game_from_table(table)]).replace("\r\n", "\n")
+    lines = text.splitlines()
+    last_trick = max(i for i, line in enumerate(lines) if line.count(" ") == 3 and "[" not in line)
+    text = "\n".join([*lines[: last_trick + 1], lines[last_trick], *lines[last_trick + 1:]])
+    found = messages(text)
+    assert len(found) == 1 and "cards after the thirteenth trick (Law 44)" in found[0]

@@ -930,7 +930,7 @@ def _replay_play(
             for i in range(0, len(flat), 4)
         ]
         try:
-            table.play_by_seat(tricks)
+            table.play_by_seat(tricks[:13])
         except IllegalPlayError as exc:
             seat = table.turn
             who = seat.name.title() if seat is not None else "?"
