@@ -135,3 +135,19 @@ def test_console_script_runs() -> None:
         capture_output=True, text=True, check=False,
     )
     assert result.returncode == 0 and "NS +90" in result.stdout
+
+
+def test_score_odd_numbers_and_bytes(capsys: pytest.CaptureFixture[str],
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    code, _, err = run(capsys, "score", "4S", "N", "²", "--vul", "none")
+    assert code == 2 and "tricks must be a number" in err
+    code, out, _ = run(capsys, "score", "4S", "N", "-1", "--vul", "none")
+    assert code == 0 and "9 tricks" in out
+
+    class BadBytes(io.StringIO):
+        def __iter__(self):  # type: ignore[no-untyped-def]
+            raise UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
+
+    monkeypatch.setattr(sys, "stdin", BadBytes())
+    code, _, err = run(capsys, "score")
+    assert code == 2 and "stdin is not text" in err and err.count("\n") == 1

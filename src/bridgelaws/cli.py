@@ -34,6 +34,7 @@ from bridgelaws.formats.pbn import (
     write_pbn,
 )
 from bridgelaws.formats.problems import Problem
+from bridgelaws.formats.text import whole_number
 from bridgelaws.render import auction_table, diagram, play_lines, summary
 from bridgelaws.scoring import board_score
 from bridgelaws.table import Table
@@ -139,10 +140,12 @@ def _parse_tricks(text: str, contract: Contract | None) -> int:
         raise UsageError(f"a passed-out board has no tricks to score, got {text!r}")
     if text == "=":
         return contract.tricks_needed
-    if text[:1] in "+-" and text[1:].isdigit():
-        tricks = contract.tricks_needed + int(text)
-    elif text.isdigit():
-        tricks = int(text)
+    relative = whole_number(text[1:]) if text[:1] in "+-" else None
+    absolute = whole_number(text)
+    if relative is not None:
+        tricks = contract.tricks_needed + (relative if text[0] == "+" else -relative)
+    elif absolute is not None:
+        tricks = absolute
     else:
         raise UsageError(f"tricks must be a number from 0 to 13, or =, +N, -N; got {text!r}")
     if not 0 <= tricks <= 13:
@@ -197,7 +200,11 @@ def _score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         out.write((json.dumps(result) if args.json else _score_text(result)) + "\n")
         return 0
     status = 0
-    for number, line in enumerate(stdin, 1):
+    try:
+        lines = list(stdin)
+    except UnicodeDecodeError:
+        raise UsageError("stdin is not text in the expected encoding (UTF-8)") from None
+    for number, line in enumerate(lines, 1):
         fields = line.split("#", 1)[0].split()
         if not fields:
             continue
@@ -243,7 +250,7 @@ def _check_file(path: Path) -> tuple[int, list[Problem]]:
             raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from None
         return len(records), [p for r in records for p in check_lin_board(r)]
     pbn = load_pbn(path)
-    problems: list[Problem] = []
+    problems: list[Problem] = list(pbn.stray)
     for game in pbn.games:
         problems.extend(replay_game(game)[1])
     return len(pbn.games), problems

@@ -124,7 +124,10 @@ def parse_partial(text: str) -> list[Holding | None]:
     raw = text.strip()
     first = Seat.NORTH
     if len(raw) >= 2 and raw[1] == ":":
-        first = Seat.parse(raw[0])
+        try:
+            first = Seat.parse(raw[0])
+        except ValueError:
+            raise DealError(f"{raw[0]!r} is not a seat to start the deal {text!r}") from None
         raw = raw[2:]
     parts = raw.split()
     if len(parts) != 4:

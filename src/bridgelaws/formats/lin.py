@@ -28,6 +28,7 @@ from bridgelaws.cards import Card, Holding, Seat
 from bridgelaws.deal import Deal, DealError, complete_deal
 from bridgelaws.formats.pbn import decode
 from bridgelaws.formats.problems import Problem
+from bridgelaws.formats.text import whole_number
 from bridgelaws.table import IllegalPlayError, Phase, Table
 
 __all__ = ["LinBoard", "check_lin_board", "load_lin", "read_lin", "replay_lin_board"]
@@ -115,7 +116,7 @@ def read_lin(text: str, source: str = "<string>") -> list[LinBoard]:
             except ValueError:
                 current.problems.append(Problem(source, line, f"{value!r} is not a card",
                                                 current.label))
-        elif key == "mc" and value.isdigit():
+        elif key == "mc" and whole_number(value) is not None:
             current.claim = (int(value), line)
     return boards
 

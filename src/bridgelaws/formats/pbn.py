@@ -46,6 +46,7 @@ from bridgelaws.calls import Call, Contract, parse_contract
 from bridgelaws.cards import Card, Seat
 from bridgelaws.deal import Deal, DealError, complete_deal, parse_partial
 from bridgelaws.formats.problems import Problem
+from bridgelaws.formats.text import split_lines, whole_number
 from bridgelaws.table import IllegalPlayError, Phase, Table
 
 __all__ = [
@@ -153,8 +154,9 @@ def _canonical_card(token: str) -> str:
 def _export_nags(annotations: Iterable[str], suffixes: dict[str, int]) -> list[str]:
     nags = []
     for a in annotations:
-        if a.startswith("$") and a[1:].isdigit():
-            nags.append(int(a[1:]))
+        nag = whole_number(a[1:]) if a.startswith("$") else None
+        if nag is not None:
+            nags.append(nag)
         elif a in suffixes:
             nags.append(suffixes[a])
     return [f"${n}" for n in sorted(nags)]
@@ -200,8 +202,9 @@ class PbnGame:
             if tag.name == "Note":
                 if owner == section:
                     number, _, text = tag.value.partition(":")
-                    if number.strip().isdigit():
-                        notes.setdefault(int(number), text)
+                    note = whole_number(number)
+                    if note is not None:
+                        notes.setdefault(note, text)
             else:
                 owner = tag.name
         return notes
@@ -248,11 +251,12 @@ class PbnFile:
     source: str
     games: list[PbnGame]
     escapes: list[str] = field(default_factory=list)
+    stray: list[Problem] = field(default_factory=list)  # found outside any game
 
     @property
     def problems(self) -> list[Problem]:
         """Problems found while reading (not yet the replay through the Laws)."""
-        return [p for g in self.games for p in g.problems]
+        return [*self.stray, *(p for g in self.games for p in g.problems)]
 
 
 # -- reading ------------------------------------------------------------------------
@@ -272,7 +276,7 @@ _LINE_TOKENS: Final = re.compile(
     """,
     re.VERBOSE,
 )
-_SECTION_SPLIT: Final = re.compile(r"=\d+=|\$\d+|[!?]{1,2}|\^[A-Za-z]|[*+]|[^\s!?=$*+^]+|\S")
+_SECTION_SPLIT: Final = re.compile(r"=[0-9]+=|\$[0-9]+|[!?]{1,2}|\^[A-Za-z]|[*+]|[^\s!?=$*+^]+|\S")
 _UNESCAPE: Final = re.compile(r"\\(.)")
 _CARD_TOKENS: Final = {
     **{str(card): card for card in Card}, **{str(card).lower(): card for card in Card}
@@ -330,7 +334,7 @@ class _Builder:
 
     def finish(self) -> None:
         """The game is complete (an empty line, a new game, or the end of the file)."""
-        if self.tags or self.preamble:
+        if self.tags or self.preamble or self.problems:
             self.emit(self)
         self.reset()
 
@@ -383,16 +387,20 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
 
     known_deals: _DealCache = {}  # shared by the games of the file
 
+    stray: list[Problem] = []  # problems found outside any game
+
     def emit(builder: _Builder) -> None:
         if builder.tags:
             game = _make_game(builder, inherited, sticky)
             game.known_deals = known_deals
             games.append(game)
-        elif games:  # comments after the last tag of a game belong to that game
+            return
+        if games:  # comments after the last tag of a game belong to that game
             games[-1].tags[-1].add_comments(builder.preamble)
+        stray.extend(builder.problems)
 
     builder = _Builder(source, emit)
-    lines = text.splitlines()
+    lines = split_lines(text)
     count = len(lines)
     index = 0
     while index < count:
@@ -444,7 +452,7 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
         builder.problems.append(Problem(source, comment_line, "comment '{' is never closed"))
         builder.add_comment("\n".join(comment), comment_line)
     builder.finish()
-    return PbnFile(source, games, escapes)
+    return PbnFile(source, games, escapes, stray)
 
 
 def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) -> bool:
@@ -465,7 +473,7 @@ def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) 
         if text[0] == "[":
             name, value = pairs[len(tags)]
             tags.append(PbnTag(name, value, index + 1))
-        elif not tags or text[0] in " \t":
+        elif not tags or text[0].isspace():
             return False  # a line of spaces ends a game: leave it to the line reader
         else:
             tags[-1].add_row(index + 1, text.split())
@@ -553,6 +561,7 @@ def _make_game(builder: _Builder, inherited: dict[str, str], sticky: dict[str, s
     for name, value in sticky.items():
         values.setdefault(name, value)
     inherit_omitted(values, inherited)
+    inherited.clear()  # the next game inherits from this one only
     inherited.update(values)
     game = PbnGame(builder.source, builder.line, builder.tags, values, builder.preamble,
                    builder.problems)
@@ -626,7 +635,7 @@ def _auction_token(
         last = calls[-1]
         calls[-1] = last._replace(note=int(token[1:-1]))
         return
-    if ((first == "$" and token[1:].isdigit()) or first in "!?") and calls:
+    if ((first == "$" and whole_number(token[1:]) is not None) or first in "!?") and calls:
         last = calls[-1]
         calls[-1] = last._replace(annotations=(*last.annotations, token))
         return
@@ -668,7 +677,7 @@ def game_board(game: PbnGame, problems: list[Problem]) -> Board | None:
     and the deal if all four hands are known."""
     values = game.values
     number_text = values.get("Board", "").strip()
-    number = int(number_text) if number_text.isdigit() and int(number_text) > 0 else None
+    number = whole_number(number_text) or None  # board numbers start at 1
     dealer: Seat | None = None
     vulnerability: Vulnerability | None = None
     if values.get("Dealer", "").strip() not in ("", "?"):
@@ -733,7 +742,8 @@ def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None
         problems.append(_problem(game, tag.line, f"Auction tag names no seat: {tag.value!r}"))
         return
     padding = 0  # leading "-" tokens stand for seats before the dealer
-    if tag.rows[0][1][0] == "-" or tag.rows[0][1][0][0] in "{;":
+    first_row = tag.rows[0][1] if tag.rows and tag.rows[0][1] else ["-"]
+    if first_row[0] == "-" or first_row[0][0] in "{;":
         for token in (t for _, row in tag.rows for t in row if t[0] not in "{;"):
             if token != "-":
                 break
@@ -817,25 +827,23 @@ def _tagged_result(game: PbnGame, problems: list[Problem]) -> int | None:
         return None
     if text.startswith("^"):
         return None  # a result the players agreed on; PBN says it stands as written
-    parts = text.split()
+    parts = text.upper().split()
     number: int | None = None
-    try:
-        if len(parts) == 1:
-            number = int(parts[0])
-        elif len(parts) in (2, 4) and parts[0].upper() in ("NS", "EW"):
-            contract_side = None
-            declarer = game.values.get("Declarer", "").strip().lstrip("^")
-            if declarer:
-                contract_side = Seat.parse(declarer).side.name
-            pairs = dict(zip(parts[0::2], parts[1::2], strict=False))
-            key = contract_side if contract_side in pairs else None
-            if key is not None:
-                number = int(pairs[key])
-            elif contract_side is not None:
-                other = "EW" if contract_side == "NS" else "NS"
-                number = 13 - int(pairs[other])
-    except ValueError:
-        number = None
+    if len(parts) == 1:
+        number = whole_number(parts[0])
+    elif len(parts) in (2, 4) and parts[0] in ("NS", "EW"):
+        side = None
+        declarer = game.values.get("Declarer", "").strip().lstrip("^")
+        try:
+            side = Seat.parse(declarer).side.name if declarer else None
+        except ValueError:
+            side = None
+        pairs = dict(zip(parts[0::2], parts[1::2], strict=False))
+        if side in pairs:
+            number = whole_number(pairs[side])
+        elif side is not None:
+            other = whole_number(pairs.get("EW" if side == "NS" else "NS", ""))
+            number = None if other is None else 13 - other
     if number is None or not 0 <= number <= 13:
         problems.append(_problem(game, _tag_line(game, "Result"),
                                  f"Result tag {text!r} is not a number of tricks from 0 to 13"))
@@ -857,9 +865,7 @@ def _check_play(game: PbnGame, table: Table, problems: list[Problem]) -> None:
             return
         # The Play tag names the seat of the first column; the opening lead is by
         # declarer's left-hand opponent (Law 41A) whichever column that is.
-        if table.board.deal is None:
-            return
-        if not _replay_play(game, table, rows, first, problems):
+        if table.board.deal is not None and not _replay_play(game, table, rows, first, problems):
             return
     if table.phase == Phase.PLAY:
         if result is None:

@@ -1,0 +1,68 @@
+"""Malformed and unusual PBN input: a problem report or a sensible reading, never a crash."""
+
+from __future__ import annotations
+
+from bridgelaws.formats.pbn import check_game, read_pbn, replay_game, write_pbn
+
+from .test_pbn import DEAL, GAME
+
+
+def messages(text: str) -> list[str]:
+    pbn = read_pbn(text, "t.pbn")
+    return [str(p) for p in pbn.stray] + [str(p) for g in pbn.games for p in check_game(g)]
+
+
+def test_result_by_side_in_lower_case() -> None:
+    game = read_pbn(GAME.replace('[Result "7"]', '[Result "ns 7"]')).games[0]
+    table, problems = replay_game(game)
+    assert problems == [] and table is not None and table.result == 7
+
+
+def test_numbers_in_other_scripts_are_not_numbers() -> None:
+    found = messages(GAME.replace('[Result "7"]', '[Result "²"]'))
+    assert found == ["t.pbn:9: board 1: Result tag '²' is not a number of tricks from 0 to 13"]
+    assert messages(GAME.replace('[Board "1"]', '[Board "²"]')) == []  # Law 2 board unknown
+    game = read_pbn(GAME + '[Note "1²:x"]\n').games[0]
+    assert game.notes("Play") == {} and write_pbn([game])
+
+
+def test_a_deal_with_an_unknown_first_seat() -> None:
+    found = messages(GAME.replace(f'"{DEAL}"', f'"Q{DEAL[1:]}"'))
+    assert any("'Q' is not a seat" in m and "(Law 1)" in m for m in found)
+
+
+def test_inheritance_reaches_back_one_game_only() -> None:
+    text = (
+        f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n\n'
+        '[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n\n'
+        '[Auction "E"]\n1S Pass Pass Pass\n'
+    )
+    games = read_pbn(text).games
+    assert games[2].values["Board"] == "2" and games[2].values["Dealer"] == "E"
+    assert "Deal" not in games[2].values
+    assert messages(text) == []
+
+
+def test_form_feed_and_line_separator_do_not_break_lines() -> None:
+    text = GAME.replace("[Event \"Club night\"]", "[Event \"Spring\u2028Cup\"]\n{a\x0cb}")
+    text = text.replace("1NT Pass Pass Pass", "1NT 1C Pass Pass")
+    assert messages(text) == [
+        "t.pbn:12: board 1: illegal call by East: 1C is insufficient over 1NT (Law 18D)"
+    ]
+
+
+def test_a_line_of_no_break_space_ends_a_game_on_either_path() -> None:
+    text = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Auction "N"]\n\u00a0\n1S P P P\n'
+    pbn = read_pbn(text)
+    assert len(pbn.games) == 1  # the blank-looking line ends the game, as an empty line does
+    assert str(pbn.stray[0]) == "<string>:6: '1S' before any tag"
+
+
+def test_stray_tokens_after_the_last_game_are_reported() -> None:
+    found = messages(GAME + "\n1H junk here\n")
+    assert any("'1H' before any tag" in m for m in found)
+
+
+def test_unknown_deal_with_play_still_takes_the_result_as_a_claim() -> None:
+    table, problems = replay_game(read_pbn(GAME.replace(f'"{DEAL}"', '"?"')).games[0])
+    assert problems == [] and table is not None and table.result == 7
