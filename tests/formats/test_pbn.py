@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from bridgelaws import Board, Deal, Table
 from bridgelaws.formats.pbn import (
     MANDATORY_TAGS,
     PbnError,
     check_game,
     decode,
+    game_from_table,
     read_pbn,
     replay_game,
     write_pbn,
@@ -154,16 +156,18 @@ def test_wrong_result_contract_and_declarer_tags() -> None:
     ]
 
 
-def test_full_play_result_must_match() -> None:
-    from bridgelaws import Board, Deal, Table
-    from bridgelaws.formats.pbn import game_from_table
-
+def played_out() -> tuple[Table, str]:
+    """1NT by North played to the end (lowest legal card each time), and its PBN export."""
     table = Table(Board.numbered(1, Deal.parse(DEAL)))
     for c in "1NT P P P".split():
         table.call(c)
     while table.legal_cards():
         table.play(min(table.legal_cards()))
-    text = write_pbn([game_from_table(table)]).replace("\r\n", "\n")
+    return table, write_pbn([game_from_table(table)]).replace("\r\n", "\n")
+
+
+def test_full_play_result_must_match() -> None:
+    table, text = played_out()
     assert messages(text) == []
     wrong = text.replace(f'[Result "{table.result}"]', f'[Result "{(table.result or 0) + 1}"]')
     assert "but the play gives declarer" in messages(wrong)[0]
@@ -264,15 +268,7 @@ def test_tag_values_with_brackets_and_escaped_quotes() -> None:
 
 
 def test_a_fourteenth_trick_is_reported() -> None:
-    from bridgelaws import Board, Deal, Table
-    from bridgelaws.formats.pbn import game_from_table
-
-    table = Table(Board.numbered(1, Deal.parse(DEAL)))
-    for c in "1NT P P P".split():
-        table.call(c)
-    while table.legal_cards():
-        table.play(min(table.legal_cards()))
-    text = write_pbn([game_from_table(table)]).replace("\r\n", "\n")
+    _table, text = played_out()
     lines = text.splitlines()
     last_trick = max(i for i, line in enumerate(lines) if line.count(" ") == 3 and "[" not in line)
     text = "\n".join([*lines[: last_trick + 1], lines[last_trick], *lines[last_trick + 1:]])
