@@ -21,6 +21,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from enum import Enum
 from fractions import Fraction
+from functools import lru_cache
 from statistics import median
 from typing import Final
 
@@ -36,6 +37,7 @@ __all__ = [
     "neuberg",
     "percentages",
     "victory_points",
+    "vp_table",
 ]
 
 IMP_EDGES: Final = (
@@ -80,18 +82,27 @@ def matchpoints(
     return result
 
 
-def neuberg(points: Fraction, results: int, expected: int) -> Fraction:
-    """Neuberg's formula: matchpoints on a board with ``results`` scores, on the
-    international scale, brought to the top of a board with ``expected`` scores.
+def neuberg(
+    points: int | Fraction,
+    results: int,
+    expected: int,
+    scale: MatchpointScale = MatchpointScale.INTERNATIONAL,
+) -> Fraction:
+    """Neuberg's formula: matchpoints on a board with ``results`` scores brought to the
+    top of a board with ``expected`` scores.
 
-    M' = (M + 1) * E / A - 1, with M on the 2/1/0 scale.
+    M' = (M + 1) * E / A - 1 on the 2/1/0 scale (the one is a tie, so it is a half on
+    the ACBL scale).
 
-    >>> neuberg(Fraction(4), 3, 4)  # a top on a board one result short
+    >>> neuberg(4, 3, 4)  # a top on a board one result short
     Fraction(17, 3)
+    >>> neuberg(2, 3, 4, MatchpointScale.ACBL)
+    Fraction(17, 6)
     """
     if results < 1 or expected < 1:
         raise ValueError("Neuberg needs at least one result and one expected result")
-    return (points + 1) * expected / results - 1
+    tie = Fraction(scale.value[1])
+    return (points + tie) * expected / results - tie
 
 
 def percentages(points: Sequence[Fraction], top: Fraction) -> list[Fraction]:
@@ -106,6 +117,7 @@ class ButlerDatum(Enum):
 
     MEAN_WITHOUT_EXTREMES = "mean"  # drop the highest and the lowest score, average the rest
     MEDIAN = "median"
+    MEAN_OF_ALL = "all"  # average every score
 
 
 def butler_datum(
@@ -121,7 +133,8 @@ def butler_datum(
         datum = Fraction(median(sorted(Fraction(s) for s in scores)))
     else:
         ordered = sorted(Fraction(s) for s in scores)
-        kept = ordered[1:-1] if len(ordered) > 2 else ordered
+        drop = method is ButlerDatum.MEAN_WITHOUT_EXTREMES and len(ordered) > 2
+        kept = ordered[1:-1] if drop else ordered
         datum = sum(kept, Fraction(0)) / len(kept)
     if round_to:
         datum = Fraction(math.floor(datum / round_to + Fraction(1, 2)) * round_to)
@@ -152,21 +165,65 @@ def cross_imps(scores: Sequence[int | Fraction], average: bool = False) -> list[
 _R: Final = ((math.sqrt(5) - 1) / 2) ** 3  # the WBF scale's constant, tau cubed
 
 
-def victory_points(margin: int, boards: int, decimals: int = 2) -> Fraction:
-    """The WBF continuous victory point scale (2013): the VPs, out of 20, of a team that won
-    the match by ``margin`` IMPs (negative if it lost) over ``boards`` boards, rounded to
-    ``decimals`` places. The two teams' VPs add up to 20.
+@lru_cache(maxsize=64)
+def vp_table(boards: int) -> tuple[Fraction, ...]:
+    """The WBF 2013 scale for a match of ``boards`` boards: the winner's VPs (to two
+    decimals) for a margin of 0, 1, 2, ... IMPs, up to the blitz (20 VPs).
 
-    >>> victory_points(10, 16) + victory_points(-10, 16)
-    Fraction(20, 1)
+    Each figure is the continuous formula 10 + 10 (1 - r^(m/B)) / (1 - r), with
+    r = tau^3 and blitz B = 15 sqrt(boards), rounded to 0.01; where rounding would make a
+    step larger than the one before it, the figure is raised by 0.01 until the steps
+    shrink again, so that every further IMP is worth no more than the last.
+
+    >>> [str(v) for v in vp_table(14)[:4]]
+    ['10', '1033/100', '533/50', '1097/100']
     """
     if boards < 1:
         raise ValueError(f"a match has at least one board, not {boards}")
     blitz = 15 * math.sqrt(boards)
-    size = abs(margin)
-    if size >= blitz:
-        winner = Fraction(20)
+    cents = []
+    margin = 0
+    while True:
+        if margin >= blitz:
+            cents.append(2000)
+            break
+        cents.append(min(2000, round((10 + 10 * (1 - _R ** (margin / blitz)) / (1 - _R)) * 100)))
+        margin += 1
+    changed = True
+    while changed:  # raising one figure can make the step before it too large: repeat
+        changed = False
+        for i in range(1, len(cents) - 1):
+            while cents[i + 1] - cents[i] > cents[i] - cents[i - 1]:
+                cents[i] += 1
+                changed = True
+    return tuple(Fraction(c, 100) for c in cents)
+
+
+def victory_points(margin: int | Fraction, boards: int, decimals: int = 2) -> Fraction:
+    """The WBF continuous victory point scale (2013): the VPs, out of 20, of a team that won
+    the match by ``margin`` IMPs (negative if it lost) over ``boards`` boards. The two
+    teams' VPs add up to 20.
+
+    A whole margin with two decimals reads :func:`vp_table`; otherwise (a fraction of an
+    IMP from a weighted score, or fewer decimals for a coarser scale) the formula is
+    rounded to ``decimals`` places (0 gives whole VPs).
+
+    >>> victory_points(10, 16) + victory_points(-10, 16)
+    Fraction(20, 1)
+    >>> str(victory_points(20, 14)), str(victory_points(7, 16, decimals=0))
+    ('763/50', '12')
+    """
+    if boards < 1:
+        raise ValueError(f"a match has at least one board, not {boards}")
+    size = abs(Fraction(margin))
+    if decimals == 2 and size.denominator == 1:
+        table = vp_table(boards)
+        winner = table[min(int(size), len(table) - 1)]
     else:
-        value = 10 + 10 * (1 - _R ** (size / blitz)) / (1 - _R)
-        winner = Fraction(round(value * 10**decimals), 10**decimals)
+        blitz = 15 * math.sqrt(boards)
+        if size >= blitz:
+            winner = Fraction(20)
+        else:
+            value = 10 + 10 * (1 - _R ** (float(size) / blitz)) / (1 - _R)
+            winner = min(Fraction(20), Fraction(round(value * 10**decimals), 10**decimals))
     return winner if margin >= 0 else 20 - winner

@@ -113,3 +113,33 @@ def test_victory_points_scale_shape() -> None:
     assert values == sorted(values)  # more IMPs never earn fewer VPs
     with pytest.raises(ValueError):
         victory_points(5, 0)
+
+
+@pytest.mark.parametrize(("boards", "blitz"), [
+    (1, 15), (4, 30), (8, 43), (9, 45), (12, 52), (16, 60), (20, 68), (24, 74), (28, 80),
+    (32, 85), (36, 90), (48, 104), (64, 120),
+])
+def test_victory_points_at_the_blitz_edge(boards: int, blitz: int) -> None:
+    # 15 * sqrt(boards) IMPs (rounded up to a whole IMP) wins 20-0; one IMP less does not
+    assert victory_points(blitz, boards) == 20 and victory_points(-blitz, boards) == 0
+    assert victory_points(blitz - 1, boards) < 20 < victory_points(blitz - 1, boards) + 1
+    assert victory_points(blitz - 1, boards) + victory_points(1 - blitz, boards) == 20
+
+
+@pytest.mark.parametrize("boards", range(1, 65))
+def test_victory_points_each_imp_is_worth_no_more_than_the_last(boards: int) -> None:
+    from itertools import pairwise
+
+    from bridgelaws.methods import vp_table
+
+    table = vp_table(boards)
+    steps = [b - a for a, b in pairwise(table)]
+    assert all(later <= earlier for earlier, later in pairwise(steps))
+    assert table[0] == 10 and table[-1] == 20
+
+
+@pytest.mark.parametrize("decimals", [0, 1, 2])
+def test_victory_points_discrete_scales_still_add_up_to_20(decimals: int) -> None:
+    for margin in range(-80, 81):
+        assert victory_points(margin, 16, decimals) + victory_points(-margin, 16, decimals) == 20
+    assert victory_points(Fraction(7, 2), 16, 2) + victory_points(Fraction(-7, 2), 16, 2) == 20

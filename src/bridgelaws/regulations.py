@@ -1,0 +1,78 @@
+"""Regulations: the choices the Laws leave to the regulating authority or the organiser.
+
+A :class:`Regulations` value holds one event's settings, each with the Laws' default (or,
+where the Laws name no value, the one most regulating authorities use). It is immutable;
+:meth:`Regulations.replace` gives a changed copy.
+
+>>> r = Regulations()
+>>> r.artificial_percentages, r.artificial_imps
+((60, 50, 40), (3, 0, -3))
+>>> r.replace(neuberg=False).neuberg
+False
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from bridgelaws.methods import ButlerDatum, MatchpointScale
+
+__all__ = ["Regulations"]
+
+
+@dataclass(frozen=True, slots=True)
+class Regulations:
+    """An event's regulations, as far as scoring goes.
+
+    ``artificial_percentages``
+        Law 12C2(a): average plus, average and average minus at pairs, as percentages of
+        the board's top (at least 60, 50, at most 40).
+    ``artificial_imps``
+        Law 12C2(b): the same at IMPs (+3, 0, -3 unless the regulating authority says
+        otherwise).
+    ``session_percentage_rule``
+        Law 12C2(c): a non-offending contestant above 60% on the session's other boards,
+        or an offending one below 40%, gets its own percentage instead. At IMPs the
+        equivalent is its own average per board when that is above +3 or below -3 IMPs.
+    ``weighted_scores``
+        Law 12C1(c) lets the director weight several results; an authority may forbid it.
+    ``neuberg``
+        Factor matchpoints up (Neuberg's formula) on boards with fewer results than
+        expected; off, a board's matchpoints keep their own smaller top.
+    ``vp_decimals``
+        Victory points to this many decimals on the WBF continuous scale (0 gives a
+        whole-number scale).
+    ``knockout``
+        Law 12C4: in a knockout match, non-balancing scores on a board are averaged.
+    ``cross_imps_average``
+        Cross-IMPs per comparison (divided by the number of other results) rather than
+        summed.
+    """
+
+    matchpoint_scale: MatchpointScale = MatchpointScale.INTERNATIONAL
+    artificial_percentages: tuple[int, int, int] = (60, 50, 40)
+    artificial_imps: tuple[int, int, int] = (3, 0, -3)
+    session_percentage_rule: bool = True
+    weighted_scores: bool = True
+    neuberg: bool = True
+    butler_datum: ButlerDatum = ButlerDatum.MEAN_WITHOUT_EXTREMES
+    butler_round_to: int | None = 10
+    cross_imps_average: bool = False
+    vp_decimals: int = 2
+    knockout: bool = False
+
+    def __post_init__(self) -> None:
+        plus, average, minus = self.artificial_percentages
+        if not 0 <= minus <= average <= plus <= 100:
+            raise ValueError(
+                f"artificial percentages must run from average plus down to average minus "
+                f"within 0-100, not {self.artificial_percentages}"
+            )
+        if not 0 <= self.vp_decimals <= 6:
+            raise ValueError(f"victory points take 0 to 6 decimals, not {self.vp_decimals}")
+
+    def replace(self, **changes: Any) -> Regulations:
+        """A copy with some settings changed."""
+        return dataclasses.replace(self, **changes)
