@@ -16,9 +16,12 @@ class Problem:
     message: str
     board: str | None = None
     law: str | None = None
+    column: int | None = None
 
     def __str__(self) -> str:
         where = f"{self.source}:{self.line}"
+        if self.column is not None:
+            where += f":{self.column}"
         board = f" board {self.board}:" if self.board else ""
         law = f" (Law {self.law})" if self.law else ""
         return f"{where}:{board} {self.message}{law}"
@@ -28,6 +31,7 @@ class Problem:
         return {
             "file": self.source,
             "line": self.line,
+            **({"column": self.column} if self.column is not None else {}),
             "board": self.board,
             "message": self.message,
             "law": self.law,

@@ -1,0 +1,687 @@
+"""The session file: a session's settings, contestants and results as human-writable text.
+
+The grammar is in ``docs/session-file.md``. In short: one statement per line, ``#``
+starts a comment, words are separated by spaces, and text with spaces is quoted::
+
+    event "Tuesday pairs"
+    movement mitchell 3 boards 2
+    pair 1 "Ann Adams" "Bob Brown"
+    # board  NS  EW  result              extras
+    1        1   4   4S N = HK
+    1        2   5   3NT S +1
+    1        3   6   ave+/ave-           law 12C2(a) "the board was fouled at this table"
+
+:func:`read_session` keeps every good line and reports each bad one with its line and
+column, so one typing error never loses the rest of the session.
+
+>>> session, problems = read_session('''
+... 1 1 2 4S N =
+... 1 3 4 4S N 11
+... 1 5 6 4S N 14
+... ''', "club.txt")
+>>> len(session.results), [str(p) for p in problems]
+(2, ['club.txt:4:12: board 1: 14 tricks is impossible: a board has 13'])
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Final
+
+from bridgelaws.board import Board, Vulnerability
+from bridgelaws.calls import Contract, parse_contract
+from bridgelaws.cards import Card, Seat, Side
+from bridgelaws.formats.problems import Problem
+from bridgelaws.formats.text import split_lines, whole_number
+from bridgelaws.methods import ButlerDatum, MatchpointScale
+from bridgelaws.movements import Movement, MovementError, howell, mitchell, read_movement
+from bridgelaws.regulations import Regulations
+from bridgelaws.session import (
+    Artificial,
+    Assigned,
+    BetterOf,
+    Contestant,
+    NotPlayed,
+    Outcome,
+    Penalty,
+    PenaltyUnit,
+    Played,
+    Reason,
+    Session,
+    SessionError,
+    TableResult,
+    parse_tricks,
+)
+
+__all__ = ["SessionFileError", "load_session", "read_session", "write_session"]
+
+
+class SessionFileError(ValueError):
+    """A session file that cannot be read at all (not a bad line: those are problems)."""
+
+
+_TOKEN_RE: Final = re.compile(r'"(?:[^"\\]|\\.)*"?|\d+/\d+(?![^\s;])|[/;]|[^\s/;"]+')
+_PLAIN_RE: Final = re.compile(
+    r"[ \t]*(\d+)[ \t]+([^\s\"#/;]+)[ \t]+([^\s\"#/;]+)[ \t]+"
+    r"([1-7](?:NT|[SHDCN])X{0,2})[ \t]+([NESWnesw])[ \t]+(=|[+-]\d{1,2}|\d{1,2})[ \t]*",
+    re.IGNORECASE)
+_WEIGHT_RE: Final = re.compile(r"\d+(?:\.\d+)?%|\d+/\d+|\d*\.\d+")
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    text: str
+    column: int  # 1-based
+
+    @property
+    def quoted(self) -> bool:
+        return self.text.startswith('"')
+
+    @property
+    def value(self) -> str:
+        if not self.quoted:
+            return self.text
+        return re.sub(r"\\(.)", r"\1", self.text[1:-1])
+
+
+class _Bad(Exception):
+    def __init__(self, message: str, column: int) -> None:
+        super().__init__(message)
+        self.column = column
+
+
+def _tokens(line: str) -> list[_Token]:
+    text = line.split("#", 1)[0] if '"' not in line else _strip_comment(line)
+    out = []
+    for m in _TOKEN_RE.finditer(text):
+        token = _Token(m.group(), m.start() + 1)
+        if token.text.startswith('"') and (len(token.text) < 2 or not token.text.endswith('"')
+                                           or token.text.endswith('\\"')):
+            raise _Bad("a quoted text is not closed", token.column)
+        out.append(token)
+    return out
+
+
+def _strip_comment(line: str) -> str:
+    quoted = False
+    escaped = False
+    for i, ch in enumerate(line):
+        if escaped:
+            escaped = False
+        elif ch == "\\" and quoted:
+            escaped = True
+        elif ch == '"':
+            quoted = not quoted
+        elif ch == "#" and not quoted:
+            return line[:i]
+    return line
+
+
+class _Cursor:
+    """The tokens of one line, read from left to right."""
+
+    def __init__(self, tokens: list[_Token], end: int) -> None:
+        self.tokens = tokens
+        self.i = 0
+        self.end = end  # column just past the line, for "expected ... at the end"
+
+    def peek(self) -> _Token | None:
+        return self.tokens[self.i] if self.i < len(self.tokens) else None
+
+    def next(self, what: str) -> _Token:
+        token = self.peek()
+        if token is None:
+            raise _Bad(f"expected {what} at the end of the line", self.end)
+        self.i += 1
+        return token
+
+    def word(self, what: str) -> _Token:
+        token = self.next(what)
+        if token.quoted or token.text in "/;":
+            raise _Bad(f"expected {what}, not {token.text}", token.column)
+        return token
+
+    def number(self, what: str) -> tuple[int, _Token]:
+        token = self.word(what)
+        value = whole_number(token.text)
+        if value is None:
+            raise _Bad(f"expected {what} (a whole number), not {token.text!r}", token.column)
+        return value, token
+
+    def done(self) -> bool:
+        return self.i >= len(self.tokens)
+
+
+_YES: Final = {"yes": True, "on": True, "true": True, "no": False, "off": False, "false": False}
+_ARTIFICIAL: Final = {a.value: a for a in Artificial}
+
+
+def _flag(cursor: _Cursor, name: str) -> bool:
+    token = cursor.word(f"yes or no for {name}")
+    if token.text.lower() not in _YES:
+        raise _Bad(f"expected yes or no for {name}, not {token.text!r}", token.column)
+    return _YES[token.text.lower()]
+
+
+def _numbers(cursor: _Cursor, count: int, what: str, signed: bool = False) -> tuple[int, ...]:
+    values = []
+    for _ in range(count):
+        token = cursor.word(what)
+        try:
+            values.append(int(token.text) if signed else _whole(token, what))
+        except ValueError:
+            raise _Bad(f"expected {what}, not {token.text!r}", token.column) from None
+    return tuple(values)
+
+
+def _whole(token: _Token, what: str) -> int:
+    value = whole_number(token.text)
+    if value is None:
+        raise _Bad(f"expected {what} (a whole number), not {token.text!r}", token.column)
+    return value
+
+
+def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
+    name_token = cursor.word("the name of a setting")
+    name = name_token.text.lower()
+    if name == "scale":
+        token = cursor.word("international or acbl")
+        scales = {"international": MatchpointScale.INTERNATIONAL, "acbl": MatchpointScale.ACBL}
+        if token.text.lower() not in scales:
+            raise _Bad(f"expected international or acbl, not {token.text!r}", token.column)
+        return regs.replace(matchpoint_scale=scales[token.text.lower()])
+    if name == "artificial":
+        values = _numbers(cursor, 3, "three percentages (average plus, average, average minus)")
+        try:
+            return regs.replace(artificial_percentages=values)
+        except ValueError as e:
+            raise _Bad(str(e), name_token.column) from None
+    if name == "artificial-imps":
+        return regs.replace(artificial_imps=_numbers(cursor, 3, "three IMP figures", True))
+    if name == "butler-datum":
+        token = cursor.word("mean, median or all")
+        try:
+            return regs.replace(butler_datum=ButlerDatum(token.text.lower()))
+        except ValueError:
+            raise _Bad(f"expected mean, median or all, not {token.text!r}",
+                       token.column) from None
+    if name == "butler-round":
+        token = cursor.word("a number of points or none")
+        if token.text.lower() == "none":
+            return regs.replace(butler_round_to=None)
+        return regs.replace(butler_round_to=_whole(token, "a number of points") or None)
+    if name == "cross-imps":
+        token = cursor.word("sum or average")
+        if token.text.lower() not in ("sum", "average"):
+            raise _Bad(f"expected sum or average, not {token.text!r}", token.column)
+        return regs.replace(cross_imps_average=token.text.lower() == "average")
+    if name == "vp-decimals":
+        value, token = cursor.number("a number of decimals")
+        if value > 6:
+            raise _Bad(f"victory points take 0 to 6 decimals, not {value}", token.column)
+        return regs.replace(vp_decimals=value)
+    flags = {"neuberg": "neuberg", "session-rule": "session_percentage_rule",
+             "weighted": "weighted_scores", "knockout": "knockout"}
+    if name in flags:
+        return regs.replace(**{flags[name]: _flag(cursor, name)})
+    known = ", ".join(["scale", "artificial", "artificial-imps", "butler-datum", "butler-round",
+                       "cross-imps", "vp-decimals", *flags])
+    raise _Bad(f"unknown setting {name_token.text!r} (known: {known})", name_token.column)
+
+
+def _movement(cursor: _Cursor, base: Path | None) -> Movement:
+    kind = cursor.word("mitchell, howell or file")
+    if kind.text.lower() == "file":
+        token = cursor.next("the movement file's name")
+        path = Path(token.value)
+        if base is not None and not path.is_absolute():
+            path = base / path
+        try:
+            return read_movement(path.read_text(encoding="utf-8"), str(path))
+        except OSError as e:
+            raise _Bad(f"cannot read the movement file {path}: {e.strerror}",
+                       token.column) from None
+        except MovementError as e:
+            raise _Bad(f"in the movement file: {e}", token.column) from None
+    if kind.text.lower() not in ("mitchell", "howell"):
+        raise _Bad(f"expected mitchell, howell or file, not {kind.text!r}", kind.column)
+    tables, _ = cursor.number("the number of tables")
+    options = {"boards": 2, "rounds": 0}
+    while not cursor.done():
+        word = cursor.word("boards or rounds")
+        if word.text.lower() not in options:
+            raise _Bad(f"expected boards or rounds, not {word.text!r}", word.column)
+        options[word.text.lower()], _ = cursor.number(f"the number of {word.text.lower()}")
+    try:
+        if kind.text.lower() == "mitchell":
+            return mitchell(tables, options["boards"], options["rounds"] or None)
+        if options["rounds"]:
+            raise _Bad("a complete Howell has its own number of rounds", kind.column)
+        return howell(tables, options["boards"])
+    except ValueError as e:
+        raise _Bad(str(e), kind.column) from None
+
+
+def _played(cursor: _Cursor) -> Played:
+    first = cursor.word("a contract or pass")
+    try:
+        contract = parse_contract(first.text)
+    except ValueError as e:
+        raise _Bad(str(e), first.column) from None
+    if contract is None:
+        return Played(None)
+    seat_token = cursor.word("the declarer (N, E, S or W)")
+    try:
+        declarer = Seat.parse(seat_token.text)
+    except ValueError:
+        raise _Bad(f"expected the declarer (N, E, S or W), not {seat_token.text!r}",
+                   seat_token.column) from None
+    contract = Contract(contract.level, contract.strain, contract.risk, declarer)
+    tricks_token = cursor.word("the result (=, +1, -2 or tricks taken)")
+    try:
+        tricks = parse_tricks(tricks_token.text, contract)
+    except SessionError as e:
+        raise _Bad(str(e), tricks_token.column) from None
+    lead = None
+    token = cursor.peek()
+    if token is not None and not token.quoted and (card := Card.lookup(token.text)) is not None:
+        cursor.i += 1
+        lead = card
+    return Played(contract, tricks, lead)
+
+
+def _weight(token: _Token) -> Fraction | None:
+    """A weight written as ``60%``, ``2/3`` or ``0.6``."""
+    text = token.text
+    if not _WEIGHT_RE.fullmatch(text):
+        return None
+    try:
+        return Fraction(text[:-1]) / 100 if text.endswith("%") else Fraction(text)
+    except ZeroDivisionError:
+        return None
+
+
+def _assigned(cursor: _Cursor) -> Assigned:
+    start = cursor.peek()
+    outcomes: list[tuple[Fraction, Played | int]] = []
+    while True:
+        token = cursor.peek()
+        weight = Fraction(1)
+        if token is not None and _WEIGHT_RE.fullmatch(token.text):
+            w = _weight(token)
+            if w is None:
+                raise _Bad(f"not a weight: {token.text!r}", token.column)
+            weight = w
+            cursor.i += 1
+        outcome: Played | int
+        token = cursor.peek()
+        if token is not None and token.text.lower() == "score":
+            cursor.i += 1
+            value_token = cursor.word("a North-South score")
+            try:
+                outcome = int(value_token.text)
+            except ValueError:
+                raise _Bad(f"expected a North-South score, not {value_token.text!r}",
+                           value_token.column) from None
+        else:
+            outcome = _played(cursor)
+        outcomes.append((weight, outcome))
+        token = cursor.peek()
+        if token is None or token.text != ";":
+            break
+        cursor.i += 1
+    if len(outcomes) > 1 and any(w == 1 for w, _ in outcomes):
+        raise _Bad("give every result of a weighted score its weight (e.g. 60%)",
+                   start.column if start else cursor.end)
+    try:
+        return Assigned(tuple(outcomes))
+    except SessionError as e:
+        raise _Bad(str(e), start.column if start else cursor.end) from None
+
+
+def _side_outcome(cursor: _Cursor) -> Outcome:
+    token = cursor.word("a result")
+    text = token.text.lower()
+    if text in _ARTIFICIAL:
+        return _ARTIFICIAL[text]
+    if text == "assign":
+        return _assigned(cursor)
+    raise _Bad(f"expected ave+, ave, ave- or assign, not {token.text!r}", token.column)
+
+
+def _outcome(cursor: _Cursor) -> tuple[Outcome, Outcome | None]:
+    token = cursor.peek()
+    if token is None:
+        raise _Bad("expected a result at the end of the line", cursor.end)
+    text = token.text.lower()
+    if text == "not-played":
+        cursor.i += 1
+        return NotPlayed(), None
+    if text == "better-of":
+        cursor.i += 1
+        side_token = cursor.word("NS or EW")
+        try:
+            side = Side.parse(side_token.text)
+        except ValueError:
+            raise _Bad(f"expected NS or EW, not {side_token.text!r}", side_token.column) from None
+        word = cursor.word("assign")
+        if word.text.lower() != "assign":
+            raise _Bad(f"expected assign, not {word.text!r}", word.column)
+        return BetterOf(_assigned(cursor), side), None
+    if text in _ARTIFICIAL or text == "assign":
+        ns = _side_outcome(cursor)
+        slash = cursor.peek()
+        if slash is not None and slash.text == "/":
+            cursor.i += 1
+            return ns, _side_outcome(cursor)
+        if isinstance(ns, Artificial) and ns is not Artificial.AVERAGE:
+            raise _Bad(f"{ns} for North-South: give East-West's score too, as in ave+/ave-",
+                       token.column)
+        return ns, None
+    return _played(cursor), None
+
+
+def _result(cursor: _Cursor, board: int) -> TableResult:
+    ns = cursor.word("the North-South pair").text
+    ew = cursor.word("the East-West pair").text
+    outcome, ew_outcome = _outcome(cursor)
+    law = note = group = ""
+    round_number = None
+    while not cursor.done():
+        token = cursor.next("law, a note, group or round")
+        if token.quoted:
+            note = token.value
+            continue
+        word = token.text.lower()
+        if word == "law":
+            law = cursor.word("the law, e.g. 12C1(c)").text
+        elif word == "group":
+            group = cursor.word("the group's name").text
+        elif word == "round":
+            round_number, _ = cursor.number("the round")
+        else:
+            raise _Bad(f"unexpected {token.text!r}: after the result come law, a quoted note, "
+                       f"group or round", token.column)
+    reason = Reason(law, note) if law or note else None
+    return TableResult(board, ns, ew, outcome, ew_outcome, reason, group, round_number)
+
+
+def _penalty(cursor: _Cursor) -> Penalty:
+    who = cursor.word("the penalised contestant").text
+    token = cursor.word("the amount, e.g. 25% (of a top), 2mp, 3imp or 1vp")
+    m = re.fullmatch(r"(\d+(?:\.\d+)?|\d+/\d+)(%|mp|imp|imps|vp|vps)", token.text.lower())
+    if m is None:
+        raise _Bad(f"expected an amount such as 25%, 2mp, 3imp or 1vp, not {token.text!r}",
+                   token.column)
+    unit = {"%": PenaltyUnit.PERCENT_OF_TOP, "mp": PenaltyUnit.MATCHPOINTS,
+            "imp": PenaltyUnit.IMPS, "imps": PenaltyUnit.IMPS,
+            "vp": PenaltyUnit.VPS, "vps": PenaltyUnit.VPS}[m.group(2)]
+    law, note = "90", ""
+    while not cursor.done():
+        extra = cursor.next("law or a note")
+        if extra.quoted:
+            note = extra.value
+        elif extra.text.lower() == "law":
+            law = cursor.word("the law, e.g. 90B2").text
+        else:
+            raise _Bad(f"unexpected {extra.text!r}: after a penalty come law and a quoted note",
+                       extra.column)
+    return Penalty(who, Fraction(m.group(1)), unit, Reason(law, note))
+
+
+def _contestant(cursor: _Cursor, teams: bool) -> Contestant:
+    ident = cursor.word("its number or name").text
+    names = []
+    while not cursor.done():
+        token = cursor.next("a quoted name")
+        if not token.quoted:
+            raise _Bad(f"names are quoted, as in \"Ann Adams\": {token.text!r}", token.column)
+        names.append(token.value)
+    if teams:
+        return Contestant(ident, tuple(names[1:]), names[0] if names else "")
+    return Contestant(ident, tuple(names))
+
+
+def _board(cursor: _Cursor) -> Board:
+    number, _ = cursor.number("the board number")
+    dealer = vul = None
+    while not cursor.done():
+        word = cursor.word("dealer or vul")
+        value = cursor.word(f"the {word.text}")
+        try:
+            if word.text.lower() == "dealer":
+                dealer = Seat.parse(value.text)
+            elif word.text.lower() == "vul":
+                vul = Vulnerability.parse(value.text)
+            else:
+                raise _Bad(f"expected dealer or vul, not {word.text!r}", word.column)
+        except ValueError as e:
+            raise _Bad(str(e), value.column) from None
+    return Board.numbered(number, dealer=dealer, vulnerability=vul)
+
+
+def read_session(text: str, source: str = "<session>",
+                 base: Path | None = None) -> tuple[Session, list[Problem]]:
+    """Read a session file; bad lines are returned as problems, good ones are kept.
+
+    ``base`` is the folder that a ``movement file`` line is relative to.
+    """
+    session = Session()
+    problems: list[Problem] = []
+    header_done = False
+    played: dict[tuple[str, str, str], Played] = {}  # results repeat: read each once
+    for number, line in enumerate(split_lines(text), 1):
+        board_text = None
+        plain = _PLAIN_RE.fullmatch(line)
+        if plain is not None:  # the common line: board, pairs and a played result
+            board_text, ns, ew, contract, declarer, tricks = plain.groups()
+            key = (contract, declarer, tricks)
+            outcome = played.get(key)
+            if outcome is None:
+                try:
+                    outcome = played[key] = Played.parse(f"{contract} {declarer} {tricks}")
+                except SessionError:
+                    outcome = None  # the full reader below says where the error is
+            if outcome is not None:
+                try:
+                    session.add(TableResult(int(board_text), ns, ew, outcome))
+                    header_done = True
+                    continue
+                except SessionError:
+                    pass
+        try:
+            tokens = _tokens(line)
+            if not tokens:
+                continue
+            cursor = _Cursor(tokens, len(line.rstrip()) + 1)
+            head = cursor.word("a statement")
+            keyword = head.text.lower()
+            if whole_number(head.text) is not None:
+                header_done = True
+                board_text = head.text
+                result = _result(cursor, int(head.text))
+                try:
+                    session.add(result)
+                except SessionError as e:
+                    raise _Bad(str(e).removeprefix(f"board {head.text}: "),
+                               head.column) from None
+                continue
+            if keyword in ("event", "date"):
+                setattr(session, keyword, cursor.next(f"the {keyword}").value)
+            elif keyword == "type":
+                token = cursor.word("pairs or teams")
+                if token.text.lower() not in ("pairs", "teams"):
+                    raise _Bad(f"expected pairs or teams, not {token.text!r}", token.column)
+                if header_done and session.teams != (token.text.lower() == "teams"):
+                    raise _Bad("the type must come before the contestants and results",
+                               head.column)
+                session.teams = token.text.lower() == "teams"
+            elif keyword == "expect":
+                value, token = cursor.number("the number of results expected on a board")
+                if value < 1:
+                    raise _Bad("a board expects at least one result", token.column)
+                session.expected_results = value
+            elif keyword == "setting":
+                session.regulations = _setting(cursor, session.regulations)
+            elif keyword == "movement":
+                if session.results:
+                    raise _Bad("the movement must come before the results", head.column)
+                session.movement = _movement(cursor, base)
+                session.movement_source = " ".join(t.text for t in cursor.tokens[1:])
+            elif keyword in ("pair", "team"):
+                if (keyword == "team") != session.teams:
+                    raise _Bad(f"a {keyword} in a {session.kind}s session (say 'type teams' "
+                               f"first for a team event)", head.column)
+                header_done = True
+                try:
+                    session.add_contestant(_contestant(cursor, session.teams))
+                except SessionError as e:
+                    raise _Bad(str(e), head.column) from None
+            elif keyword == "board":
+                board = _board(cursor)
+                session.boards[board.number] = board
+            elif keyword == "penalty":
+                try:
+                    session.add_penalty(_penalty(cursor))
+                except SessionError as e:
+                    raise _Bad(str(e), head.column) from None
+            else:
+                raise _Bad(f"unknown statement {head.text!r} (expected a result line starting "
+                           f"with a board number, or event, date, type, expect, setting, "
+                           f"movement, pair, team, board or penalty)", head.column)
+            if not cursor.done():
+                extra = cursor.peek()
+                assert extra is not None
+                raise _Bad(f"unexpected {extra.text!r} at the end of the line", extra.column)
+        except _Bad as bad:
+            problems.append(Problem(source, number, str(bad), board_text, None, bad.column))
+    return session, problems
+
+
+def load_session(path: str | Path) -> tuple[Session, list[Problem]]:
+    """Read a session file from disk."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise SessionFileError(f"cannot read {path}: {e.strerror}") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    return read_session(text, str(path), path.parent)
+
+
+def _quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _side_text(outcome: Outcome) -> str:
+    if isinstance(outcome, Artificial):
+        return outcome.value
+    if isinstance(outcome, NotPlayed):
+        return "not-played"
+    if isinstance(outcome, Played):
+        return str(outcome)
+    if isinstance(outcome, BetterOf):
+        return f"better-of {outcome.side.name} assign {_assigned_text(outcome.assigned)}"
+    return f"assign {_assigned_text(outcome)}"
+
+
+def _assigned_text(a: Assigned) -> str:
+    def one(o: Played | int) -> str:
+        return f"score {o}" if isinstance(o, int) else str(o)
+
+    if not a.is_weighted:
+        return one(a.outcomes[0][1])
+    return " ; ".join(f"{_percent(w)} {one(o)}" for w, o in a.outcomes)
+
+
+def _percent(weight: Fraction) -> str:
+    value = weight * 100
+    if value.denominator == 1:
+        return f"{value.numerator}%"
+    text = f"{float(value):.12g}"
+    return f"{text}%" if Fraction(text) == value else str(weight)
+
+
+def _setting_lines(regs: Regulations) -> Iterator[str]:
+    default = Regulations()
+    if regs.matchpoint_scale != default.matchpoint_scale:
+        yield f"setting scale {regs.matchpoint_scale.name.lower()}"
+    if regs.artificial_percentages != default.artificial_percentages:
+        yield "setting artificial " + " ".join(map(str, regs.artificial_percentages))
+    if regs.artificial_imps != default.artificial_imps:
+        yield "setting artificial-imps " + " ".join(map(str, regs.artificial_imps))
+    if regs.butler_datum != default.butler_datum:
+        yield f"setting butler-datum {regs.butler_datum.value}"
+    if regs.butler_round_to != default.butler_round_to:
+        yield f"setting butler-round {regs.butler_round_to or 'none'}"
+    if regs.cross_imps_average != default.cross_imps_average:
+        yield f"setting cross-imps {'average' if regs.cross_imps_average else 'sum'}"
+    if regs.vp_decimals != default.vp_decimals:
+        yield f"setting vp-decimals {regs.vp_decimals}"
+    for name, attr in (("neuberg", "neuberg"), ("session-rule", "session_percentage_rule"),
+                       ("weighted", "weighted_scores"), ("knockout", "knockout")):
+        if getattr(regs, attr) != getattr(default, attr):
+            yield f"setting {name} {'yes' if getattr(regs, attr) else 'no'}"
+
+
+def write_session(session: Session, movement_file: str | None = None) -> str:
+    """The session as a session file; reading it back gives the same session.
+
+    A generated movement is written as its ``movement`` line only when ``movement_file``
+    is not given; otherwise the line names that file.
+    """
+    lines = []
+    if session.event:
+        lines.append(f"event {_quote(session.event)}")
+    if session.date:
+        lines.append(f"date {_quote(session.date)}")
+    if session.teams:
+        lines.append("type teams")
+    if session.expected_results:
+        lines.append(f"expect {session.expected_results}")
+    lines.extend(_setting_lines(session.regulations))
+    if movement_file is not None:
+        lines.append(f"movement file {_quote(movement_file)}")
+    elif session.movement_source:
+        lines.append(f"movement {session.movement_source}")
+    elif session.movement is not None:
+        raise SessionFileError("the session's movement has no name in the session file "
+                               "format: write it to a movement file and pass movement_file")
+    for c in session.contestants.values():
+        names = ([c.name] if session.teams else []) + list(c.names)
+        lines.append(" ".join([session.kind, c.id, *map(_quote, names)]))
+    for number, board in sorted(session.boards.items()):
+        numbered = Board.numbered(number)
+        if (board.dealer, board.vulnerability) != (numbered.dealer, numbered.vulnerability):
+            lines.append(f"board {number} dealer {board.dealer.name[0]} "
+                         f"vul {board.vulnerability.pbn}")
+    for p in session.penalties:
+        amount = f"{p.amount}{p.unit.value}" if p.amount.denominator == 1 else \
+            f"{float(p.amount):g}{p.unit.value}"
+        extra = f" law {p.reason.law}" if p.reason.law else ""
+        extra += f" {_quote(p.reason.note)}" if p.reason.note else ""
+        lines.append(f"penalty {p.contestant} {amount}{extra}")
+    for r in session.results:
+        text = _side_text(r.outcome)
+        if r.ew_outcome is not None:
+            text += f" / {_side_text(r.ew_outcome)}"
+        elif isinstance(r.outcome, Artificial) and r.outcome is not Artificial.AVERAGE:
+            text += f" / {_side_text(r.outcome)}"
+        parts = [str(r.board), r.ns, r.ew, text]
+        if r.reason and r.reason.law:
+            parts.append(f"law {r.reason.law}")
+        if r.reason and r.reason.note:
+            parts.append(_quote(r.reason.note))
+        if r.group:
+            parts.append(f"group {r.group}")
+        if r.round is not None and session.movement is None:
+            parts.append(f"round {r.round}")
+        lines.append(" ".join(parts))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,471 @@
+"""A session's results, validated as they are entered, and the adjusted scores of Law 12.
+
+A :class:`Session` holds the table results of a pairs or teams session. Each
+:class:`TableResult` names its board and the contestants sitting North-South and
+East-West, and what happened: a :class:`Played` result, a board not played, or an
+adjusted score kept as data with its reason (:class:`Reason`): an :class:`Artificial`
+score (Law 12C2), an :class:`Assigned` one, possibly weighted (12C1(c)), different
+scores for the two sides (12C1(e)), or the better of average plus and an assigned score
+in a team match (:class:`BetterOf`, Law 86B2(b)).
+
+:meth:`Session.add` checks a result against everything already entered (and the
+movement, when there is one) and raises :class:`SessionError` without changing the
+session when it is wrong, so nothing entered before is lost.
+
+>>> s = Session()
+>>> s.add(TableResult(1, "1", "2", Played.parse("4S N =")))
+>>> s.add(TableResult(1, "1", "3", Played.parse("3NT S +1")))
+Traceback (most recent call last):
+...
+bridgelaws.session.SessionError: board 1: pair 1 already has a result on this board
+>>> len(s.results)
+1
+
+Scoring lives in :mod:`bridgelaws.sessionscore`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+from typing import TYPE_CHECKING, Final
+
+from bridgelaws.board import Board, Vulnerability
+from bridgelaws.calls import Contract, parse_contract
+from bridgelaws.cards import Card, Seat, Side
+from bridgelaws.regulations import Regulations
+from bridgelaws.scoring import board_score
+
+if TYPE_CHECKING:
+    from bridgelaws.movements import Movement
+
+__all__ = [
+    "Adjustment",
+    "Artificial",
+    "Assigned",
+    "BetterOf",
+    "Contestant",
+    "NotPlayed",
+    "Outcome",
+    "Penalty",
+    "PenaltyUnit",
+    "Played",
+    "Reason",
+    "Session",
+    "SessionError",
+    "TableResult",
+]
+
+
+class SessionError(ValueError):
+    """A result or setting that cannot be part of the session; the session is unchanged."""
+
+
+_TRICKS_RE: Final = re.compile(r"^(?:=|[+-]\d{1,2}|\d{1,2})$")
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A board played to a result: the contract (with declarer), the tricks declarer's
+    side took and, when known, the opening lead. ``contract=None`` is a passed-out board.
+
+    >>> p = Played.parse("4SX N -2")
+    >>> p.tricks, str(p), p.ns_score(Vulnerability.NONE)
+    (8, '4SX N -2', -300)
+    >>> str(Played.parse("3NT S 10", lead="HK"))
+    '3NT S +1 HK'
+    """
+
+    contract: Contract | None
+    tricks: int = 0
+    lead: Card | None = None
+
+    def __post_init__(self) -> None:
+        if self.contract is None:
+            if self.tricks != 0:
+                raise SessionError("a passed-out board has no tricks")
+            return
+        if self.contract.declarer is None:
+            raise SessionError(f"contract {self.contract} needs a declarer to be scored")
+        if not 0 <= self.tricks <= 13:
+            raise SessionError(f"{self.tricks} tricks is impossible: a board has 13")
+
+    @classmethod
+    def parse(cls, text: str, lead: str | Card | None = None) -> Played:
+        """Read ``"4S N ="``, ``"3NTX S -1"``, ``"6H E +1"``, ``"2D W 7"`` (tricks taken)
+        or ``"pass"``."""
+        words = text.split()
+        if len(words) == 1 and parse_contract(words[0]) is None:
+            return cls(None)
+        if len(words) != 3:
+            raise SessionError(f"expected contract, declarer and result, not {text!r}")
+        contract_text, declarer_text, tricks_text = words
+        try:
+            contract = parse_contract(contract_text)
+            declarer = Seat.parse(declarer_text)
+        except ValueError as e:
+            raise SessionError(str(e)) from None
+        if contract is None:
+            raise SessionError(f"a passed-out board has no declarer or result: {text!r}")
+        contract = Contract(contract.level, contract.strain, contract.risk, declarer)
+        tricks = parse_tricks(tricks_text, contract)
+        card = Card.lookup(lead) if isinstance(lead, str) else lead
+        if isinstance(lead, str) and card is None:
+            raise SessionError(f"not a card for the lead: {lead!r}")
+        return cls(contract, tricks, card)
+
+    def ns_score(self, vulnerability: Vulnerability) -> int:
+        """North-South's score (Law 77)."""
+        return board_score(self.contract, self.tricks, vulnerability)[0]
+
+    @property
+    def result_text(self) -> str:
+        """The result relative to the contract: ``=``, ``+1``, ``-2`` (empty when passed out)."""
+        if self.contract is None:
+            return ""
+        over = self.tricks - self.contract.tricks_needed
+        return "=" if over == 0 else f"{over:+d}"
+
+    def __str__(self) -> str:
+        if self.contract is None:
+            return "pass"
+        text = f"{self.contract} {self.result_text}"
+        return f"{text} {self.lead}" if self.lead is not None else text
+
+
+def parse_tricks(text: str, contract: Contract) -> int:
+    """Tricks taken from ``=``, ``+N``, ``-N`` or a number of tricks (0-13).
+
+    >>> parse_tricks("-2", Contract.parse("4S"))
+    8
+    """
+    if not _TRICKS_RE.match(text):
+        raise SessionError(f"not a result: {text!r} (expected =, +1, -2 or tricks taken)")
+    if text == "=":
+        return contract.tricks_needed
+    if text[0] in "+-":
+        tricks = contract.tricks_needed + int(text)
+        if not 0 <= tricks <= 13 or int(text) == 0:
+            raise SessionError(f"{contract} {text} is impossible: declarer needs "
+                               f"{contract.tricks_needed} of 13 tricks")
+        return tricks
+    tricks = int(text)
+    if tricks > 13:
+        raise SessionError(f"{tricks} tricks is impossible: a board has 13")
+    return tricks
+
+
+class Artificial(Enum):
+    """Law 12C2's artificial adjusted scores, by the contestant's share of the fault."""
+
+    AVERAGE_PLUS = "ave+"  # in no way at fault
+    AVERAGE = "ave"  # partly at fault
+    AVERAGE_MINUS = "ave-"  # directly at fault
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class NotPlayed:
+    """The board was not played and earns no score (a sit-out, say)."""
+
+    def __str__(self) -> str:
+        return "not played"
+
+
+@dataclass(frozen=True, slots=True)
+class Assigned:
+    """An assigned adjusted score (Law 12C1): one result, or several with their weights
+    (12C1(c)); a result may be a :class:`Played` board or a bare North-South score.
+
+    >>> a = Assigned.weighted([(Fraction(1, 3), Played.parse("4S N =")),
+    ...                        (Fraction(2, 3), Played.parse("4S N -1"))])
+    >>> str(a), a.is_weighted
+    ('1/3 4S N = ; 2/3 4S N -1', True)
+    """
+
+    outcomes: tuple[tuple[Fraction, Played | int], ...]
+
+    def __post_init__(self) -> None:
+        if not self.outcomes:
+            raise SessionError("an assigned score needs at least one result")
+        if any(weight <= 0 for weight, _ in self.outcomes):
+            raise SessionError("the weights of an assigned score must be positive")
+        total = sum((weight for weight, _ in self.outcomes), Fraction(0))
+        if total != 1:
+            raise SessionError(f"the weights of an assigned score add up to {total}, not 1")
+
+    @classmethod
+    def single(cls, outcome: Played | int) -> Assigned:
+        """One assigned result."""
+        return cls(((Fraction(1), outcome),))
+
+    @classmethod
+    def weighted(cls, outcomes: Iterable[tuple[Fraction | int | str, Played | int]]) -> Assigned:
+        """Several results with their weights (fractions adding up to one)."""
+        return cls(tuple((Fraction(w), o) for w, o in outcomes))
+
+    @property
+    def is_weighted(self) -> bool:
+        return len(self.outcomes) > 1
+
+    def ns_scores(self, vulnerability: Vulnerability) -> tuple[tuple[Fraction, int], ...]:
+        """Each result's weight and North-South score."""
+        return tuple(
+            (w, o if isinstance(o, int) else o.ns_score(vulnerability)) for w, o in self.outcomes
+        )
+
+    def __str__(self) -> str:
+        def text(o: Played | int) -> str:
+            return f"score {o}" if isinstance(o, int) else str(o)
+
+        if not self.is_weighted:
+            return text(self.outcomes[0][1])
+        return " ; ".join(f"{w} {text(o)}" for w, o in self.outcomes)
+
+
+@dataclass(frozen=True, slots=True)
+class BetterOf:
+    """Law 86B2(b), team events: the non-offending side (``side``) gets the better of
+    average plus and the assigned score; the offenders get the complement."""
+
+    assigned: Assigned
+    side: Side
+
+    def __str__(self) -> str:
+        return f"better of ave+ and {self.assigned} for {self.side.name}"
+
+
+Adjustment = Artificial | Assigned | BetterOf
+Outcome = Played | NotPlayed | Artificial | Assigned | BetterOf
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a score was adjusted: the law (e.g. ``12C1(c)``) and the director's note."""
+
+    law: str = ""
+    note: str = ""
+
+    def __str__(self) -> str:
+        return f"Law {self.law}: {self.note}" if self.law and self.note else (
+            f"Law {self.law}" if self.law else self.note
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TableResult:
+    """One table's result on a board.
+
+    ``ew_outcome`` is East-West's own score when the two sides were given different
+    (non-balancing) adjustments (Law 12C1(e)); otherwise both sides share ``outcome``.
+    ``group`` separates the forms of a fouled board (Law 87): each group is scored on
+    its own. ``reason`` records why a score was adjusted.
+    """
+
+    board: int
+    ns: str
+    ew: str
+    outcome: Outcome
+    ew_outcome: Outcome | None = None
+    reason: Reason | None = None
+    group: str = ""
+    round: int | None = None
+
+    @property
+    def is_split(self) -> bool:
+        return self.ew_outcome is not None and self.ew_outcome != self.outcome
+
+    @property
+    def is_adjusted(self) -> bool:
+        return not isinstance(self.outcome, Played | NotPlayed) or self.is_split
+
+    def outcome_for(self, side: Side) -> Outcome:
+        """The outcome that scores ``side``."""
+        if side is Side.EW and self.ew_outcome is not None:
+            return self.ew_outcome
+        return self.outcome
+
+    def contestant(self, side: Side) -> str:
+        return self.ns if side is Side.NS else self.ew
+
+    def describe(self) -> str:
+        """The outcome in words, e.g. ``4S N = HK`` or ``ave+ / ave-``."""
+        if self.is_split:
+            return f"{self.outcome} / {self.ew_outcome}"
+        return str(self.outcome)
+
+
+class PenaltyUnit(Enum):
+    """What a Law 90 procedural penalty is measured in."""
+
+    PERCENT_OF_TOP = "%"  # at pairs: a percentage of one board's top
+    MATCHPOINTS = "mp"
+    IMPS = "imp"
+    VPS = "vp"
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """A procedural (Law 90) or disciplinary (Law 91) penalty, deducted from a
+    contestant's total."""
+
+    contestant: str
+    amount: Fraction
+    unit: PenaltyUnit
+    reason: Reason = Reason("90")
+
+
+@dataclass(frozen=True, slots=True)
+class Contestant:
+    """A pair or a team: its number or name, and the players' names."""
+
+    id: str
+    names: tuple[str, ...] = ()
+    name: str = ""
+
+    @property
+    def label(self) -> str:
+        """The team's name or the players' names, for a ranking."""
+        if self.name:
+            return self.name
+        return " & ".join(self.names)
+
+
+@dataclass
+class Session:
+    """A pairs or teams session's results, validated as they are entered.
+
+    ``boards`` overrides Law 2's markings for boards that say otherwise; ``movement``,
+    when given, is what each result is checked against.
+    """
+
+    event: str = ""
+    date: str = ""
+    teams: bool = False
+    regulations: Regulations = field(default_factory=Regulations)
+    movement: Movement | None = None
+    movement_source: str = ""  # how the session file named it: "mitchell 7", 'file "x.mov"'
+    expected_results: int | None = None
+    boards: dict[int, Board] = field(default_factory=dict)
+    contestants: dict[str, Contestant] = field(default_factory=dict)
+    results: list[TableResult] = field(default_factory=list)
+    penalties: list[Penalty] = field(default_factory=list)
+    _seen: dict[tuple[int, str, int], TableResult] = field(default_factory=dict, repr=False)
+
+    @property
+    def kind(self) -> str:
+        return "team" if self.teams else "pair"
+
+    def board(self, number: int) -> Board:
+        """Board ``number`` with its markings (Law 2 unless the session says otherwise)."""
+        found = self.boards.get(number)
+        if found is None:
+            found = self.boards[number] = Board.numbered(number)
+        return found
+
+    def add_contestant(self, contestant: Contestant) -> None:
+        if contestant.id in self.contestants:
+            raise SessionError(f"{self.kind} {contestant.id} is entered twice")
+        self.contestants[contestant.id] = contestant
+
+    def contestant(self, ident: str) -> Contestant:
+        return self.contestants.get(ident) or Contestant(ident)
+
+    def check(self, result: TableResult) -> None:
+        """Raise :class:`SessionError` if ``result`` cannot join the session."""
+        where = f"board {result.board}"
+        if result.board < 1:
+            raise SessionError(f"{where}: boards are numbered from 1")
+        if result.ns == result.ew:
+            raise SessionError(f"{where}: {self.kind} {result.ns} cannot play against itself")
+        for ident in (result.ns, result.ew):
+            if self.contestants and ident not in self.contestants:
+                raise SessionError(f"{where}: {self.kind} {ident} is not entered in the session")
+        for outcome in (result.outcome, result.ew_outcome):
+            if (isinstance(outcome, Assigned) and outcome.is_weighted
+                    and not self.regulations.weighted_scores):
+                raise SessionError(f"{where}: the regulations do not allow weighted scores "
+                                   f"(Law 12C1(c))")
+            if isinstance(outcome, BetterOf) and not self.teams:
+                raise SessionError(f"{where}: Law 86B2(b) applies to team events only")
+            if isinstance(outcome, NotPlayed) and result.ew_outcome not in (None, outcome):
+                raise SessionError(f"{where}: a board not played cannot score for one side")
+        if isinstance(result.outcome, BetterOf) and result.ew_outcome is not None:
+            raise SessionError(f"{where}: Law 86B2(b) gives the offenders the complement; "
+                               f"no separate score for East-West")
+        for side in Side:
+            key = self._key(result, side)
+            other = self._seen.get(key)
+            if other is not None:
+                who = result.contestant(side)
+                if self.teams:
+                    raise SessionError(
+                        f"{where}: team {who} already has a result sitting "
+                        f"{'North-South' if side is Side.NS else 'East-West'} on this board")
+                raise SessionError(f"{where}: pair {who} already has a result on this board")
+        if self.movement is not None:
+            self._check_movement(result)
+
+    def _key(self, result: TableResult, side: Side) -> tuple[int, str, int]:
+        # a pair plays a board once; a team plays it once in each direction
+        return result.board, result.contestant(side), side if self.teams else 0
+
+    def _check_movement(self, result: TableResult) -> None:
+        assert self.movement is not None
+        where = f"board {result.board}"
+        encounter = self.movement.plays(result.ns, result.board)
+        if encounter is None or encounter.ns != result.ns or encounter.ew != result.ew:
+            mine = self.movement.plays(result.ew, result.board)
+            if encounter is None and mine is None:
+                raise SessionError(f"{where}: neither pair {result.ns} nor pair {result.ew} "
+                                   f"plays this board in the movement")
+            found = encounter or mine
+            assert found is not None
+            raise SessionError(
+                f"{where}: by the movement, pair {found.ns} (North-South) meets pair "
+                f"{found.ew} on this board in round {found.round} at table {found.table}, "
+                f"not {result.ns} against {result.ew}")
+        if result.round is not None and result.round != encounter.round:
+            raise SessionError(f"{where}: by the movement this board is played in round "
+                               f"{encounter.round}, not {result.round}")
+
+    def add(self, result: TableResult) -> None:
+        """Add a result; on :class:`SessionError` the session is unchanged."""
+        self.check(result)
+        if result.round is None and self.movement is not None:
+            encounter = self.movement.plays(result.ns, result.board)
+            if encounter is not None:
+                result = TableResult(result.board, result.ns, result.ew, result.outcome,
+                                     result.ew_outcome, result.reason, result.group,
+                                     encounter.round)
+        self.board(result.board)
+        for side in Side:
+            self._seen[self._key(result, side)] = result
+        self.results.append(result)
+
+    def add_penalty(self, penalty: Penalty) -> None:
+        """Add a procedural penalty (Law 90)."""
+        if self.contestants and penalty.contestant not in self.contestants:
+            raise SessionError(f"penalty: {self.kind} {penalty.contestant} is not entered "
+                               f"in the session")
+        if penalty.amount <= 0:
+            raise SessionError("a penalty is a positive amount to deduct")
+        self.penalties.append(penalty)
+
+    def by_board(self) -> dict[int, list[TableResult]]:
+        """The results grouped by board, boards in order."""
+        grouped: dict[int, list[TableResult]] = {}
+        for result in self.results:
+            grouped.setdefault(result.board, []).append(result)
+        return dict(sorted(grouped.items()))
+
+    def __iter__(self) -> Iterator[TableResult]:
+        return iter(self.results)
+
+    def __len__(self) -> int:
+        return len(self.results)

@@ -1,0 +1,798 @@
+"""Scoring a session (Law 78) with its adjusted scores (Law 12C), penalties (Law 90),
+fouled boards (Law 87) and team-event adjustments (Law 86).
+
+:func:`score_session` turns a :class:`~bridgelaws.session.Session` into a
+:class:`SessionScore`: a traveller per board with every result's matchpoints or IMPs,
+the standings, and for teams the matches with their IMPs and victory points.
+
+How the adjusted scores are scored:
+
+- An artificial score (12C2) is a percentage of the board's top at matchpoints (60, 50,
+  40 by default) and +3, 0 or -3 IMPs at IMPs; with the session-percentage rule (12C2(c))
+  a contestant given average plus who made more than 60% on its other boards gets that
+  percentage instead, and one given average minus who made less than 40% gets its own.
+  At IMPs the same holds for its average per board against +3 and -3. Artificial scores
+  take no part in the other results' comparisons: the board is factored up by Neuberg's
+  formula as a board with fewer results.
+- An assigned score takes part like a table result. A weighted one (12C1(c)) is scored
+  result by result, each on its own matchpoint or IMP figure, and the figures are
+  weighted; the other contestants are compared with every one of its results, weighted.
+- Different scores for the two sides (12C1(e)) are each compared in their own direction.
+- Each form of a fouled board (Law 87) is scored on its own and factored up to the
+  board's full top.
+
+>>> from bridgelaws.session import Played, Session, TableResult
+>>> s = Session()
+>>> for ns, ew, text in [("1", "4", "4S N ="), ("2", "5", "4S N +1"), ("3", "6", "3NT N =")]:
+...     s.add(TableResult(1, ns, ew, Played.parse(text)))
+>>> score = score_session(s, Method.MATCHPOINTS)
+>>> [(line.result.ns, str(line.ns), str(line.ew)) for line in score.travellers[0].lines]
+[('1', '2', '2'), ('2', '4', '0'), ('3', '0', '4')]
+>>> [(st.field, st.rank, st.id, str(st.percent)) for st in score.standings][:4]
+[('NS', '1', '2', '100'), ('NS', '2', '1', '50'), ('NS', '3', '3', '0'), ('EW', '1', '6', '100')]
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_left, bisect_right
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+from bridgelaws.board import Vulnerability
+from bridgelaws.cards import Side
+from bridgelaws.methods import (
+    IMP_EDGES,
+    ButlerDatum,
+    MatchpointScale,
+    butler_datum,
+    imps,
+    victory_points,
+)
+from bridgelaws.regulations import Regulations
+from bridgelaws.session import (
+    Artificial,
+    Assigned,
+    BetterOf,
+    Contestant,
+    NotPlayed,
+    Outcome,
+    PenaltyUnit,
+    Played,
+    Session,
+    TableResult,
+)
+
+__all__ = [
+    "CardLine",
+    "Line",
+    "MatchScore",
+    "Method",
+    "SessionScore",
+    "Standing",
+    "Traveller",
+    "artificial_score",
+    "score_session",
+]
+
+
+class Method(Enum):
+    """How a session is scored (Law 78)."""
+
+    MATCHPOINTS = "mp"
+    BUTLER = "butler"  # IMPs against a datum
+    CROSS_IMPS = "cross-imp"
+    TOTAL_POINTS = "total"
+    IMPS = "imp"  # team matches: IMPs across the two tables
+    TEAMS = "teams"  # team matches: IMPs converted to victory points
+
+    @property
+    def for_teams(self) -> bool:
+        return self in (Method.IMPS, Method.TEAMS)
+
+    @property
+    def unit(self) -> str:
+        return {Method.MATCHPOINTS: "MP", Method.TOTAL_POINTS: "points",
+                Method.TEAMS: "VP"}.get(self, "IMPs")
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One result on a traveller, as scored. ``ns_points``/``ew_points`` are the total
+    points (the expectation of a weighted score); ``ns``/``ew`` its matchpoints or IMPs
+    (``None`` when it earns nothing, e.g. not played); ``top`` the matchpoint top it is
+    measured against."""
+
+    result: TableResult
+    ns_points: Fraction | None
+    ew_points: Fraction | None
+    ns: Fraction | None
+    ew: Fraction | None
+    top: Fraction | None = None
+
+    def points(self, side: Side) -> Fraction | None:
+        return self.ns_points if side is Side.NS else self.ew_points
+
+    def value(self, side: Side) -> Fraction | None:
+        return self.ns if side is Side.NS else self.ew
+
+    def percent(self, side: Side) -> Fraction | None:
+        value = self.value(side)
+        if value is None or self.top is None:
+            return None
+        return value * 100 / self.top if self.top else Fraction(50)  # a lone result
+
+
+@dataclass(frozen=True, slots=True)
+class Traveller:
+    """A board's results with their scores. ``top`` is the board's matchpoint top and
+    ``datum`` the Butler datum (North-South's view) where they apply."""
+
+    board: int
+    lines: tuple[Line, ...]
+    top: Fraction | None = None
+    datum: Fraction | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A contestant's place. ``total`` is after penalties; ``percent`` at matchpoints."""
+
+    rank: str
+    contestant: Contestant
+    field: str
+    total: Fraction
+    boards: int
+    penalty: Fraction = Fraction(0)
+    top: Fraction | None = None
+    percent: Fraction | None = None
+    imps: Fraction | None = None  # a team's IMP total, beside its VPs
+
+    @property
+    def id(self) -> str:
+        return self.contestant.id
+
+
+@dataclass(frozen=True, slots=True)
+class MatchScore:
+    """A team match: IMPs each way and, when converted, victory points."""
+
+    home: str
+    away: str
+    boards: tuple[int, ...]
+    imps: tuple[Fraction, Fraction]
+    vps: tuple[Fraction, Fraction] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardLine:
+    """A line of a personal score card."""
+
+    board: int
+    round: int | None
+    side: Side
+    opponents: str
+    result: TableResult
+    points: Fraction | None
+    value: Fraction | None
+    percent: Fraction | None
+
+
+@dataclass(frozen=True)
+class SessionScore:
+    """A scored session."""
+
+    session: Session
+    method: Method
+    travellers: tuple[Traveller, ...]
+    standings: tuple[Standing, ...]
+    matches: tuple[MatchScore, ...] = ()
+    problems: tuple[str, ...] = ()
+    fields: tuple[str, ...] = ("",)
+
+    def standing(self, contestant: str) -> Standing:
+        for standing in self.standings:
+            if standing.id == contestant:
+                return standing
+        raise KeyError(contestant)
+
+    def card(self, contestant: str) -> list[CardLine]:
+        """A contestant's personal score card: every board it played, in order."""
+        lines = []
+        for traveller in self.travellers:
+            for line in traveller.lines:
+                r = line.result
+                for side in Side:
+                    if r.contestant(side) == contestant:
+                        lines.append(CardLine(
+                            r.board, r.round, side, r.contestant(Side(1 - side)), r,
+                            line.points(side), line.value(side), line.percent(side)))
+        lines.sort(key=lambda c: (c.round or 0, c.board))
+        return lines
+
+
+# --- scoring helpers -------------------------------------------------------------------
+
+Dist = tuple[tuple[Fraction, int], ...]  # weighted scores from one side's point of view
+_ONE = Fraction(1)
+
+
+def _dist(outcome: Outcome, side: Side, vul: Vulnerability) -> Dist | None:
+    """The scores ``outcome`` gives ``side``, or None when it is not a table score."""
+    sign = 1 if side is Side.NS else -1
+    if isinstance(outcome, Played):
+        return ((_ONE, sign * outcome.ns_score(vul)),)
+    if isinstance(outcome, Assigned):
+        return tuple((w, sign * s) for w, s in outcome.ns_scores(vul))
+    return None
+
+
+_POINTS: dict[int, Fraction] = {}  # Fractions are immutable: one per score, shared
+
+
+def _expectation(dist: Dist) -> Fraction:
+    if len(dist) == 1:
+        points = dist[0][1]
+        found = _POINTS.get(points)
+        if found is None:
+            found = _POINTS[points] = Fraction(points)
+        return found
+    return sum((w * s for w, s in dist), Fraction(0))
+
+
+class _Sum:
+    """An exact running total of fractions and a count, kept as whole numerators per
+    denominator: much faster than adding Fractions one by one."""
+
+    __slots__ = ("count", "parts", "tops")
+
+    def __init__(self) -> None:
+        self.parts: dict[int, int] = {}
+        self.tops: dict[int, int] = {}
+        self.count = 0
+
+    def add(self, value: Fraction, top: Fraction | None) -> None:
+        den = value.denominator
+        self.parts[den] = self.parts.get(den, 0) + value.numerator
+        if top is not None:
+            den = top.denominator
+            self.tops[den] = self.tops.get(den, 0) + top.numerator
+        self.count += 1
+
+    @staticmethod
+    def _combine(parts: dict[int, int]) -> Fraction:
+        common = math.lcm(*parts) if parts else 1
+        return Fraction(sum(n * (common // d) for d, n in parts.items()), common)
+
+    @property
+    def total(self) -> Fraction:
+        return self._combine(self.parts)
+
+    @property
+    def top(self) -> Fraction:
+        return self._combine(self.tops)
+
+
+def _matchpoint_units(dists: Sequence[Dist]) -> tuple[list[int], int]:
+    """Matchpoints of each entry against all the others on the 2/1/0 scale, weights
+    respected, as whole numbers over one common denominator (1 without weighted scores).
+
+    Integer arithmetic keeps a 2,000-result board fast; an entry is never compared with
+    its own outcomes.
+    """
+    if all(len(d) == 1 for d in dists):
+        scores = [d[0][1] for d in dists]
+        ordered = sorted(scores)
+        return [bisect_left(ordered, s) + bisect_right(ordered, s) - 1 for s in scores], 1
+    scale = math.lcm(*(w.denominator for d in dists for w, _ in d))
+    units = [[(w.numerator * (scale // w.denominator), s) for w, s in d] for d in dists]
+    points = sorted((s, w) for d in units for w, s in d)
+    keys = [s for s, _ in points]
+    below = [0]
+    for _, w in points:
+        below.append(below[-1] + w)
+    out = []
+    for d in units:
+        total = 0
+        for w, s in d:
+            lo, hi = bisect_left(keys, s), bisect_right(keys, s)
+            under = below[lo] - sum(w2 for w2, s2 in d if s2 < s)
+            level = below[hi] - below[lo] - sum(w2 for w2, s2 in d if s2 == s)
+            total += w * (2 * under + level)
+        out.append(total)
+    return out, scale * scale
+
+
+def _matchpoints(dists: Sequence[Dist], scale: MatchpointScale) -> list[Fraction]:
+    """Matchpoints of each entry against all the others, weights respected."""
+    units, den = _matchpoint_units(dists)
+    halve = 2 if scale is MatchpointScale.ACBL else 1
+    return [Fraction(u, den * halve) for u in units]
+
+
+def _imps_against(score: int, ordered: Sequence[int]) -> int:
+    """The sum of ``imps(score - other)`` over ``ordered`` (sorted), by counting the
+    scores beyond each band edge."""
+    total = 0
+    for edge in IMP_EDGES:
+        beaten = bisect_right(ordered, score - edge)
+        total += beaten - (len(ordered) - bisect_left(ordered, score + edge))
+    return total
+
+
+def _cross_imps(dists: Sequence[Dist]) -> list[Fraction]:
+    if all(len(d) == 1 for d in dists):
+        scores = [d[0][1] for d in dists]
+        ordered = sorted(scores)
+        return [Fraction(_imps_against(s, ordered)) for s in scores]
+    out = []
+    for i, d in enumerate(dists):
+        total = Fraction(0)
+        for j, other in enumerate(dists):
+            if i != j:
+                total += sum((w * w2 * imps(s - s2) for w, s in d for w2, s2 in other),
+                             Fraction(0))
+        out.append(total)
+    return out
+
+
+def _datum(dists: Sequence[Dist], method: ButlerDatum, round_to: int | None) -> Fraction:
+    singles = [d[0][1] for d in dists if len(d) == 1]
+    return butler_datum(singles or [_expectation(d) for d in dists], method, round_to)
+
+
+def _imps_of(dist: Dist, against: Fraction) -> Fraction:
+    return sum((w * imps(s - against) for w, s in dist), Fraction(0))
+
+
+def _rank(items: list[tuple[Fraction, str]]) -> dict[str, str]:
+    """Ranks for (key, id) pairs, best key first; ties share a rank marked ``=``."""
+    items = sorted(items, key=lambda kv: -kv[0])
+    ranks: dict[str, str] = {}
+    i = 0
+    while i < len(items):
+        j = i
+        while j < len(items) and items[j][0] == items[i][0]:
+            j += 1
+        label = f"{i + 1}=" if j - i > 1 else str(i + 1)
+        for _, ident in items[i:j]:
+            ranks[ident] = label
+        i = j
+    return ranks
+
+
+def _natural(ident: str) -> tuple[int, int, str]:
+    return (0, int(ident), "") if ident.isdigit() else (1, 0, ident)
+
+
+# --- pairs -----------------------------------------------------------------------------
+
+@dataclass
+class _Cell:
+    """One side of one result while scoring."""
+
+    line: int
+    side: Side
+    contestant: str
+    outcome: Outcome
+    dist: Dist | None
+    value: Fraction | None = None
+    top: Fraction | None = None
+
+
+@dataclass
+class _Board:
+    number: int
+    results: list[TableResult]
+    cells: list[_Cell] = field(default_factory=list)
+    top: Fraction | None = None
+    datum: Fraction | None = None
+
+
+def _pairs(session: Session, method: Method, regs: Regulations,
+           problems: list[str]) -> tuple[list[_Board], dict[str, _Sum]]:
+    boards = []
+    for number, results in session.by_board().items():
+        b = _Board(number, results)
+        vul = session.board(number).vulnerability
+        cells = b.cells
+        for i, r in enumerate(results):
+            for side in Side:
+                outcome = r.outcome_for(side)
+                if isinstance(outcome, NotPlayed):
+                    continue
+                cells.append(_Cell(i, side, r.ns if side is Side.NS else r.ew, outcome,
+                                   _dist(outcome, side, vul)))
+        boards.append(b)
+    counts = [sum(1 for r in b.results if not isinstance(r.outcome, NotPlayed)) for b in boards]
+    expected = session.expected_results or max(counts, default=1)
+    beat = regs.matchpoint_scale.value[0]
+    full_top = Fraction(beat * (expected - 1))
+    if method is Method.MATCHPOINTS:
+        for b in boards:
+            b.top = full_top
+            _score_board_mp(b, expected, regs)
+    else:
+        for b in boards:
+            _score_board_imps(b, method, regs, expected, problems)
+    # 12C2(c) needs each contestant's figure on the boards without artificial scores
+    sums: dict[str, _Sum] = defaultdict(_Sum)
+    artificial = []
+    for b in boards:
+        for c in b.cells:
+            if c.value is not None:
+                sums[c.contestant].add(c.value, c.top)
+            elif isinstance(c.outcome, Artificial):
+                artificial.append((c, b))
+    own: dict[str, tuple[Fraction, Fraction, int]] = {}
+    for c, _ in artificial:
+        if c.contestant not in own and c.contestant in sums:
+            acc = sums[c.contestant]
+            own[c.contestant] = (acc.total, acc.top, acc.count)
+    for c, b in artificial:
+        _artificial(c, b, method, regs, own.get(c.contestant), expected)
+        if c.value is not None:
+            sums[c.contestant].add(c.value, c.top)
+    return boards, sums
+
+
+def _score_board_mp(b: _Board, expected: int, regs: Regulations) -> None:
+    halve = 2 if regs.matchpoint_scale is MatchpointScale.ACBL else 1
+    for side in Side:
+        groups: dict[str, list[_Cell]] = defaultdict(list)
+        for c in b.cells:
+            if c.side is side and c.dist is not None:
+                groups[b.results[c.line].group].append(c)
+        for cells in groups.values():
+            n = len(cells)
+            units, den = _matchpoint_units([c.dist for c in cells if c.dist is not None])
+            if regs.neuberg and n != expected:
+                # Neuberg on the 2/1/0 scale: (M + 1) * E / n - 1, in whole units
+                top = b.top
+                for c, u in zip(cells, units, strict=True):
+                    c.value = Fraction((u + den) * expected - den * n, den * n * halve)
+                    c.top = top
+            else:
+                top = b.top if n == expected else Fraction(2 * (n - 1), halve)
+                divisor = den * halve
+                for c, u in zip(cells, units, strict=True):
+                    c.value = Fraction(u, divisor) if divisor != 1 else Fraction(u)
+                    c.top = top
+
+
+def _score_board_imps(b: _Board, method: Method, regs: Regulations, expected: int,
+                      problems: list[str]) -> None:
+    for side in Side:
+        groups: dict[str, list[_Cell]] = defaultdict(list)
+        for c in b.cells:
+            if c.side is side and c.dist is not None:
+                groups[b.results[c.line].group].append(c)
+        for cells in groups.values():
+            dists = [c.dist for c in cells if c.dist is not None]
+            if method is Method.BUTLER:
+                if side is Side.NS:
+                    b.datum = _datum(dists, regs.butler_datum, regs.butler_round_to)
+                    datum = b.datum
+                else:
+                    ns_dists = [
+                        c.dist for c in b.cells
+                        if c.side is Side.NS and c.dist is not None
+                        and b.results[c.line].group == b.results[cells[0].line].group]
+                    datum = -_datum(ns_dists or [tuple((w, -s) for w, s in d) for d in dists],
+                                    regs.butler_datum, regs.butler_round_to)
+                for c in cells:
+                    c.value = _imps_of(c.dist or (), datum)
+            elif method is Method.CROSS_IMPS:
+                values = _cross_imps(dists)
+                n = len(cells)
+                for c, v in zip(cells, values, strict=True):
+                    if regs.cross_imps_average:
+                        v = v / (n - 1) if n > 1 else Fraction(0)
+                    elif regs.neuberg and 1 < n < expected:
+                        v = v * (expected - 1) / (n - 1)
+                    c.value = v
+            else:  # total points
+                for c in cells:
+                    c.value = _expectation(c.dist or ())
+    if method is Method.TOTAL_POINTS:
+        for c in b.cells:
+            if isinstance(c.outcome, Artificial):
+                problems.append(f"board {b.number}: an artificial score ({c.outcome}) has no "
+                                f"value at total points; assign a score instead (Law 12C1)")
+
+
+def artificial_score(kind: Artificial, regulations: Regulations,
+                     top: Fraction | None = None, own: Fraction | None = None) -> Fraction:
+    """Law 12C2: the value of an artificial adjusted score.
+
+    With a matchpoint ``top`` it is matchpoints: the regulations' percentage of the top
+    (60, 50, 40), or, by the session-percentage rule (12C2(c)), ``own`` (the contestant's
+    percentage on the session's other boards) when that is higher for average plus or
+    lower for average minus. Without a top it is IMPs (+3, 0, -3), ``own`` being the
+    contestant's average IMPs per board.
+
+    >>> regs = Regulations()
+    >>> artificial_score(Artificial.AVERAGE_PLUS, regs, top=Fraction(34))
+    Fraction(102, 5)
+    >>> float(artificial_score(Artificial.AVERAGE_PLUS, regs, Fraction(34), Fraction("71.6")))
+    24.344
+    >>> artificial_score(Artificial.AVERAGE_MINUS, regs, own=Fraction(-5))
+    Fraction(-5, 1)
+    """
+    index = list(Artificial).index(kind)
+    if top is not None:
+        value = Fraction(regulations.artificial_percentages[index])
+    else:
+        value = Fraction(regulations.artificial_imps[index])
+    if regulations.session_percentage_rule and own is not None and (
+        (kind is Artificial.AVERAGE_PLUS and own > value)
+        or (kind is Artificial.AVERAGE_MINUS and own < value)
+    ):
+        value = own
+    return value * top / 100 if top is not None else value
+
+
+def _artificial(c: _Cell, b: _Board, method: Method, regs: Regulations,
+                real: tuple[Fraction, Fraction, int] | None, expected: int) -> None:
+    kind = c.outcome
+    assert isinstance(kind, Artificial)
+    if method is Method.MATCHPOINTS:
+        assert b.top is not None
+        own = real[0] * 100 / real[1] if real is not None and real[1] else None
+        c.value, c.top = artificial_score(kind, regs, b.top, own), b.top
+    elif method is not Method.TOTAL_POINTS:
+        own = real[0] / real[2] if real is not None and real[2] else None
+        value = artificial_score(kind, regs, None, own)
+        if method is Method.CROSS_IMPS and not regs.cross_imps_average:
+            value *= max(expected - 1, 1)
+        c.value = value
+
+
+def _pair_standings(session: Session, method: Method, boards: list[_Board],
+                    sums: dict[str, _Sum],
+                    problems: list[str]) -> tuple[list[Standing], tuple[str, ...]]:
+    seats: dict[str, set[Side]] = defaultdict(set)
+    for r in session.results:
+        seats[r.ns].add(Side.NS)
+        seats[r.ew].add(Side.EW)
+    full_top = max((b.top for b in boards if b.top is not None), default=Fraction(0))
+    penalties = _penalties(session, method, full_top, problems)
+    ns_only = {k for k, v in seats.items() if v == {Side.NS}}
+    ew_only = {k for k, v in seats.items() if v == {Side.EW}}
+    split = bool(ns_only) and bool(ew_only) and ns_only | ew_only == set(seats)
+    fields = ("NS", "EW") if split else ("",)
+    standings = []
+    for fld in fields:
+        members = sorted((ns_only if fld == "NS" else ew_only) if fld else set(seats),
+                         key=_natural)
+        rows = []
+        for ident in members:
+            acc = sums.get(ident) or _Sum()
+            total, top, count = acc.total, acc.top, acc.count
+            penalty = penalties.get(ident, Fraction(0))
+            percent = None
+            if method is Method.MATCHPOINTS:
+                percent = (total - penalty) * 100 / top if top else Fraction(50)
+            rows.append((ident, total - penalty, top, count, penalty, percent))
+        ranks = _rank([(p if p is not None else t, i) for i, t, _, _, _, p in rows])
+        for ident, total, top, count, penalty, percent in rows:
+            standings.append(Standing(
+                ranks[ident], session.contestant(ident), fld, total, int(count), penalty,
+                top if method is Method.MATCHPOINTS else None, percent))
+    standings.sort(key=lambda s: (fields.index(s.field), int(s.rank.rstrip("=")),
+                                  _natural(s.id)))
+    return standings, fields
+
+
+def _penalties(session: Session, method: Method, full_top: Fraction,
+               problems: list[str]) -> dict[str, Fraction]:
+    out: dict[str, Fraction] = defaultdict(Fraction)
+    units = {
+        Method.MATCHPOINTS: (PenaltyUnit.MATCHPOINTS, PenaltyUnit.PERCENT_OF_TOP),
+        Method.TEAMS: (PenaltyUnit.VPS, PenaltyUnit.IMPS),
+    }.get(method, (PenaltyUnit.IMPS,))
+    for p in session.penalties:
+        if p.unit not in units:
+            problems.append(f"penalty to {session.kind} {p.contestant}: a penalty in "
+                            f"{p.unit.value} does not apply at {method.value} scoring; ignored")
+        elif p.unit is PenaltyUnit.PERCENT_OF_TOP:
+            out[p.contestant] += p.amount * full_top / 100
+        elif not (method is Method.TEAMS and p.unit is PenaltyUnit.IMPS):
+            out[p.contestant] += p.amount
+    return out
+
+
+def _travellers(boards: list[_Board]) -> tuple[Traveller, ...]:
+    out = []
+    for b in boards:
+        cells = {(c.line, c.side): c for c in b.cells}
+        lines = []
+        for i, r in enumerate(b.results):
+            ns, ew = cells.get((i, Side.NS)), cells.get((i, Side.EW))
+            lines.append(Line(
+                r,
+                _expectation(ns.dist) if ns and ns.dist else None,
+                _expectation(ew.dist) if ew and ew.dist else None,
+                ns.value if ns else None,
+                ew.value if ew else None,
+                (ns.top if ns else None) or (ew.top if ew else None)))
+        out.append(Traveller(b.number, tuple(lines), b.top, b.datum))
+    return tuple(out)
+
+
+# --- teams -----------------------------------------------------------------------------
+
+def _teams(session: Session, method: Method, regs: Regulations,
+           problems: list[str]) -> SessionScore:
+    matches: dict[frozenset[str], dict[int, list[TableResult]]] = {}
+    order: list[tuple[str, str]] = []
+    for r in session.results:
+        key = frozenset((r.ns, r.ew))
+        if key not in matches:
+            matches[key] = {}
+            order.append((r.ns, r.ew))
+        matches[key].setdefault(r.board, []).append(r)
+    values: dict[tuple[int, str], Fraction] = {}  # (id of result, contestant) -> IMPs
+    pending: list[tuple[str, str, int, TableResult, TableResult]] = []
+    per_board: dict[str, list[Fraction]] = defaultdict(list)  # for 12C2(c) at IMPs
+    for home, away in order:
+        for board, results in sorted(matches[frozenset((home, away))].items()):
+            pair = _two_tables(home, away, board, results, problems)
+            if pair is None:
+                continue
+            t1, t2 = pair
+            if any(isinstance(t.outcome_for(s), Artificial | NotPlayed)
+                   for t in pair for s in Side):
+                pending.append((home, away, board, t1, t2))
+                continue
+            a, b = _board_imps(session, board, t1, t2, regs)
+            values[(id(t1), home)] = values[(id(t2), home)] = a
+            values[(id(t1), away)] = values[(id(t2), away)] = b
+            per_board[home].append(a)
+            per_board[away].append(b)
+    for home, away, _board, t1, t2 in pending:
+        if any(isinstance(t.outcome_for(s), NotPlayed) for t in (t1, t2) for s in Side):
+            continue
+        a = _team_artificial(home, t1, t2, regs, per_board.get(home))
+        b = _team_artificial(away, t1, t2, regs, per_board.get(away))
+        values[(id(t1), home)] = values[(id(t2), home)] = a
+        values[(id(t1), away)] = values[(id(t2), away)] = b
+    match_scores = []
+    imp_totals: dict[str, Fraction] = defaultdict(Fraction)
+    vp_totals: dict[str, Fraction] = defaultdict(Fraction)
+    board_counts: dict[str, int] = defaultdict(int)
+    for home, away in order:
+        boards = tuple(sorted(matches[frozenset((home, away))]))
+        scored = [b for b in boards
+                  if any((id(r), home) in values for r in matches[frozenset((home, away))][b])]
+        h = sum((values.get((id(r), home), Fraction(0))
+                 for b in boards for r in matches[frozenset((home, away))][b][:1]), Fraction(0))
+        a = sum((values.get((id(r), away), Fraction(0))
+                 for b in boards for r in matches[frozenset((home, away))][b][:1]), Fraction(0))
+        vps = None
+        if method is Method.TEAMS and scored:
+            margin = h - a
+            vps = (victory_points(margin / 2 if regs.knockout else margin, len(scored),
+                                  regs.vp_decimals),
+                   victory_points(-margin / 2 if regs.knockout else -margin, len(scored),
+                                  regs.vp_decimals))
+            vp_totals[home] += vps[0]
+            vp_totals[away] += vps[1]
+        match_scores.append(MatchScore(home, away, boards, (h, a), vps))
+        imp_totals[home] += h
+        imp_totals[away] += a
+        board_counts[home] += len(scored)
+        board_counts[away] += len(scored)
+    penalties = _penalties(session, method, Fraction(0), problems)
+    imp_penalties = {p.contestant: p.amount for p in session.penalties
+                     if p.unit is PenaltyUnit.IMPS}
+    idents = sorted(set(imp_totals) | set(session.contestants), key=_natural)
+    rows = []
+    for ident in idents:
+        imps_total = imp_totals[ident] - (imp_penalties.get(ident, Fraction(0))
+                                          if method is Method.TEAMS else Fraction(0))
+        total = vp_totals[ident] if method is Method.TEAMS else imps_total
+        rows.append((ident, total - penalties.get(ident, Fraction(0)), imps_total))
+    ranks = _rank([(t, i) for i, t, _ in rows])
+    standings = sorted(
+        (Standing(ranks[i], session.contestant(i), "", t, board_counts[i],
+                  penalties.get(i, Fraction(0)), imps=m) for i, t, m in rows),
+        key=lambda s: (int(s.rank.rstrip("=")), _natural(s.id)))
+    travellers = []
+    for number, results in session.by_board().items():
+        lines = tuple(
+            Line(r, _points(session, r, Side.NS), _points(session, r, Side.EW),
+                 values.get((id(r), r.ns)), values.get((id(r), r.ew)))
+            for r in results)
+        travellers.append(Traveller(number, lines))
+    return SessionScore(session, method, tuple(travellers), tuple(standings),
+                        tuple(match_scores), tuple(problems))
+
+
+def _points(session: Session, r: TableResult, side: Side) -> Fraction | None:
+    outcome = r.outcome_for(side)
+    if isinstance(outcome, BetterOf):
+        outcome = outcome.assigned
+    dist = _dist(outcome, side, session.board(r.board).vulnerability)
+    return _expectation(dist) if dist else None
+
+
+def _two_tables(home: str, away: str, board: int, results: list[TableResult],
+                problems: list[str]) -> tuple[TableResult, TableResult] | None:
+    t1 = next((r for r in results if r.ns == home), None)
+    t2 = next((r for r in results if r.ns == away), None)
+    if t1 is None or t2 is None or len(results) != 2:
+        problems.append(f"board {board} of {home} v {away}: a result at only one table; "
+                        f"the director should adjust it (Law 86B1); not scored")
+        return None
+    if t1.group != t2.group:
+        problems.append(f"board {board} of {home} v {away}: played in different forms "
+                        f"(Law 87); give artificial scores (Law 86B2); not scored")
+        return None
+    return t1, t2
+
+
+def _board_imps(session: Session, board: int, t1: TableResult, t2: TableResult,
+                regs: Regulations) -> tuple[Fraction, Fraction]:
+    """IMPs of the home team (NS at t1) and the away team (NS at t2) on one board."""
+    def team(first: Outcome, second: Outcome, first_side: Side) -> Fraction:
+        vul = session.board(board).vulnerability
+        d1 = _dist(first, first_side, vul) or ()
+        d2 = _dist(second, Side(1 - first_side), vul) or ()
+        return sum((w1 * w2 * imps(s1 + s2) for w1, s1 in d1 for w2, s2 in d2), Fraction(0))
+
+    better = [(t, t.outcome) for t in (t1, t2) if isinstance(t.outcome, BetterOf)]
+    if better:
+        table, rule = better[0]
+        assert isinstance(rule, BetterOf)
+        other = t2 if table is t1 else t1
+        # the non-offenders' IMPs with the assigned score against the other table
+        nos_home = (rule.side is Side.NS) == (table is t1)
+        first, second = (rule.assigned, other.outcome) if table is t1 else (
+            other.outcome, rule.assigned)
+        assigned = team(first, second, Side.NS) if nos_home else team(second, first, Side.NS)
+        nos = max(Fraction(regs.artificial_imps[0]), assigned)
+        return (nos, -nos) if nos_home else (-nos, nos)
+    home = team(t1.outcome_for(Side.NS), t2.outcome_for(Side.EW), Side.NS)
+    away = team(t2.outcome_for(Side.NS), t1.outcome_for(Side.EW), Side.NS)
+    if regs.knockout and home != -away:  # 12C4: non-balancing scores are averaged
+        home = (home - away) / 2
+        away = -home
+    return home, away
+
+
+def _team_artificial(team: str, t1: TableResult, t2: TableResult, regs: Regulations,
+                     others: list[Fraction] | None) -> Fraction:
+    own = sum(others, Fraction(0)) / len(others) if others else None
+    values = [artificial_score(outcome, regs, None, own)
+              for t in (t1, t2) for side in Side
+              if t.contestant(side) == team
+              and isinstance(outcome := t.outcome_for(side), Artificial)]
+    return sum(values, Fraction(0)) / len(values) if values else Fraction(0)
+
+
+# --- entry point -----------------------------------------------------------------------
+
+def score_session(session: Session, method: Method | str,
+                  regulations: Regulations | None = None) -> SessionScore:
+    """Score ``session`` by ``method`` under ``regulations`` (the session's own by default).
+
+    Scoring never raises for a session that :meth:`Session.add` accepted; what cannot be
+    scored is listed in :attr:`SessionScore.problems`.
+    """
+    method = Method(method)
+    regs = regulations or session.regulations
+    problems: list[str] = []
+    if method.for_teams != session.teams:
+        what = "team matches" if method.for_teams else "pairs"
+        raise ValueError(f"{method.value} scores {what}; this is a {session.kind}s session")
+    if method.for_teams:
+        return _teams(session, method, regs, problems)
+    boards, sums = _pairs(session, method, regs, problems)
+    standings, fields = _pair_standings(session, method, boards, sums, problems)
+    return SessionScore(session, method, _travellers(boards), tuple(standings), (),
+                        tuple(problems), fields)
+

@@ -1,0 +1,201 @@
+"""The session file: every good line kept, every bad one reported with line and column."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from bridgelaws.cards import Card, Side
+from bridgelaws.formats.sessionfile import load_session, read_session, write_session
+from bridgelaws.methods import ButlerDatum, MatchpointScale
+from bridgelaws.session import (
+    Artificial,
+    Assigned,
+    BetterOf,
+    NotPlayed,
+    PenaltyUnit,
+    Played,
+    Reason,
+)
+from bridgelaws.sessionscore import score_session
+
+EXAMPLES = Path(__file__).parents[2] / "examples"
+
+
+def problems_of(text: str) -> list[str]:
+    return [str(p) for p in read_session(text, "s.txt")[1]]
+
+
+def test_the_example_files_read_without_problems() -> None:
+    for name in ("tuesday-pairs.txt", "club-teams.txt"):
+        session, problems = load_session(EXAMPLES / name)
+        assert not problems, problems
+        assert session.results
+
+
+def test_the_pairs_example_in_detail() -> None:
+    session, _ = load_session(EXAMPLES / "tuesday-pairs.txt")
+    assert session.event == "Tuesday pairs" and session.date == "2026-11-03"
+    assert session.movement is not None and len(session.movement.pairs) == 6
+    assert session.contestant("1").names == ("Ann Adams", "Bob Brown")
+    first = session.results[0]
+    assert first.outcome == Played.parse("4S N =", lead="HK") and first.round == 1
+    fouled = session.results[7]
+    assert fouled.outcome is Artificial.AVERAGE_PLUS
+    assert fouled.ew_outcome is Artificial.AVERAGE_MINUS
+    assert fouled.reason == Reason("12C2(a)", "board fouled at this table")
+    weighted = session.results[10].outcome
+    assert isinstance(weighted, Assigned) and [w for w, _ in weighted.outcomes] == [
+        Fraction(3, 5), Fraction(2, 5)]
+    assert session.penalties[0].unit is PenaltyUnit.PERCENT_OF_TOP
+    assert session.penalties[0].reason == Reason("90B2", "slow play")
+
+
+def test_results_and_their_forms() -> None:
+    session, problems = read_session(
+        "1 1 2 4SX N -2\n"
+        "2 1 2 2D W 7\n"               # tricks taken
+        "3 1 2 pass\n"
+        "4 1 2 not-played\n"
+        "5 1 2 ave\n"
+        "6 1 2 assign score 420\n"
+        "7 1 2 assign 2/3 4S N = ; 1/3 4S N -1\n"
+        "8 1 2 assign 0.5 4S N = ; 0.5 score -100\n"
+        "9 1 2 assign 4S N = / ave-     law 12C1(e)\n"
+        "10 1 2 3NT S +1 sa group B round 4\n")
+    assert not problems, problems
+    r = session.results
+    assert r[0].outcome == Played.parse("4SX N -2")
+    assert r[1].outcome == Played.parse("2D W -1")
+    assert r[2].outcome == Played(None)
+    assert r[3].outcome == NotPlayed()
+    assert r[4].outcome is Artificial.AVERAGE and r[4].ew_outcome is None
+    assert r[5].outcome == Assigned.single(420)
+    assert isinstance(r[6].outcome, Assigned) and r[6].outcome.outcomes[0][0] == Fraction(2, 3)
+    assert isinstance(r[7].outcome, Assigned) and r[7].outcome.outcomes[1][1] == -100
+    assert r[8].ew_outcome is Artificial.AVERAGE_MINUS and r[8].is_split
+    assert r[9].group == "B" and r[9].round == 4
+    assert isinstance(r[9].outcome, Played) and r[9].outcome.lead == Card.SA
+
+
+def test_teams_and_better_of() -> None:
+    session, problems = read_session(
+        'type teams\nteam A "Aces" "Ann" "Bob"\nteam B "Kings"\n'
+        "1 A B 4S N =\n1 B A better-of EW assign 4S N -1 law 86B2(b)\n")
+    assert not problems, problems
+    assert session.teams and session.contestant("A").name == "Aces"
+    assert session.contestant("A").names == ("Ann", "Bob")
+    rule = session.results[1].outcome
+    assert isinstance(rule, BetterOf) and rule.side is Side.EW
+
+
+def test_settings() -> None:
+    session, problems = read_session(
+        "setting scale acbl\nsetting neuberg no\nsetting artificial 65 50 35\n"
+        "setting artificial-imps 2 0 -2\nsetting session-rule off\nsetting weighted no\n"
+        "setting butler-datum median\nsetting butler-round none\nsetting cross-imps average\n"
+        "setting vp-decimals 0\nsetting knockout yes\nexpect 12\n")
+    assert not problems, problems
+    r = session.regulations
+    assert r.matchpoint_scale is MatchpointScale.ACBL and not r.neuberg
+    assert r.artificial_percentages == (65, 50, 35) and r.artificial_imps == (2, 0, -2)
+    assert not r.session_percentage_rule and not r.weighted_scores
+    assert r.butler_datum is ButlerDatum.MEDIAN and r.butler_round_to is None
+    assert r.cross_imps_average and r.vp_decimals == 0 and r.knockout
+    assert session.expected_results == 12
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("1 1 2 4S N 14", "s.txt:1:12: board 1: 14 tricks is impossible: a board has 13"),
+    ("1 1 2 4S N +4", "s.txt:1:12: board 1: 4S N +4 is impossible"),
+    ("1 1 2 8S N =", "s.txt:1:7: board 1: not a contract: '8S'"),
+    ("1 1 2 4S Q =", "s.txt:1:10: board 1: expected the declarer (N, E, S or W), not 'Q'"),
+    ("1 1 2 4S N", "s.txt:1:11: board 1: expected the result (=, +1, -2 or tricks taken) at "
+                   "the end of the line"),
+    ("1 1 1 4S N =", "s.txt:1:1: board 1: pair 1 cannot play against itself"),
+    ("1 1 2 4S N = HK xyz", "s.txt:1:17: board 1: unexpected 'xyz'"),
+    ("1 1 2 ave+", "s.txt:1:7: board 1: ave+ for North-South: give East-West's score too"),
+    ("1 1 2 assign 60% 4S N = ; 30% 4S N -1",
+     "s.txt:1:14: board 1: the weights of an assigned score add up to 9/10, not 1"),
+    ("1 1 2 assign 60% 4S N = ; 4S N -1",
+     "s.txt:1:14: board 1: give every result of a weighted score its weight"),
+    ('1 1 2 4S N = "unclosed', "s.txt:1:14: a quoted text is not closed"),
+    ("bogus 1", "s.txt:1:1: unknown statement 'bogus'"),
+    ("setting colour red", "s.txt:1:9: unknown setting 'colour'"),
+    ("setting neuberg maybe", "s.txt:1:17: expected yes or no for neuberg, not 'maybe'"),
+    ("setting artificial 40 50 60", "s.txt:1:9: artificial percentages must run from"),
+    ("movement mitchell x", "s.txt:1:19: expected the number of tables (a whole number)"),
+    ("movement howell 12", "s.txt:1:10: "),
+    ("penalty 3 lots", "s.txt:1:11: expected an amount such as 25%, 2mp, 3imp or 1vp"),
+    ("team A", "s.txt:1:1: a team in a pairs session"),
+    ("board 3 dealer Q", "s.txt:1:16: "),
+    ("pair 1 Ann", "s.txt:1:8: names are quoted"),
+])
+def test_errors_name_the_line_and_column(text: str, expected: str) -> None:
+    found = problems_of(text)
+    assert len(found) == 1 and found[0].startswith(expected), found
+
+
+def test_a_bad_line_loses_nothing_else() -> None:
+    session, problems = read_session("1 1 2 4S N =\n1 3 4 4S N 14\n1 5 6 4S N -1\n"
+                                     "1 1 7 3NT S =\n", "s.txt")
+    assert len(session.results) == 2
+    assert [p.line for p in problems] == [2, 4]
+    assert "pair 1 already has a result on this board" in str(problems[1])
+
+
+def test_the_movement_is_checked() -> None:
+    text = "movement mitchell 3 boards 2\n"
+    # board 1 is played by 1 v 4 (round 1), 3 v 5 (round 2), 2 v 6 (round 3)
+    session, problems = read_session(text + "1 1 4 4S N =\n1 3 5 4S N =\n1 2 6 4S N =\n")
+    assert not problems and [r.round for r in session.results] == [1, 2, 3]
+    found = problems_of(text + "1 1 5 4S N =\n")
+    assert "by the movement, pair 1 (North-South) meets pair 4 on this board in round 1 " \
+           "at table 1, not 1 against 5" in found[0]
+    found = problems_of(text + "1 1 4 4S N = round 2\n")
+    assert "played in round 1, not 2" in found[0]
+    found = problems_of("movement howell 3\n1 1 9 4S N =\n")
+    assert "neither pair 1 nor pair 9 plays this board" in found[0] or "pair 1" in found[0]
+
+
+def test_entered_contestants_are_required_once_given() -> None:
+    found = problems_of('pair 1 "A" "B"\npair 2 "C" "D"\n1 1 3 4S N =\n')
+    assert "pair 3 is not entered in the session" in found[0]
+    assert "entered twice" in problems_of('pair 1 "A"\npair 1 "B"\n')[0]
+
+
+def test_a_movement_file_relative_to_the_session_file(tmp_path: Path) -> None:
+    from bridgelaws.movements import howell, write_movement
+
+    (tmp_path / "h3.mov").write_text(write_movement(howell(3)))
+    (tmp_path / "s.txt").write_text('movement file "h3.mov"\n')
+    session, problems = load_session(tmp_path / "s.txt")
+    assert not problems and session.movement == howell(3)
+    (tmp_path / "t.txt").write_text('movement file "nope.mov"\n')
+    _, problems = load_session(tmp_path / "t.txt")
+    assert "cannot read the movement file" in problems[0].message
+
+
+def test_writing_reads_back_the_same_session() -> None:
+    session, _ = load_session(EXAMPLES / "tuesday-pairs.txt")
+    text = write_session(session)
+    again, problems = read_session(text)
+    assert not problems
+    assert again.results == session.results and again.penalties == session.penalties
+    assert again.contestants == session.contestants
+    assert write_session(again) == text
+
+
+def test_quotes_and_comments() -> None:
+    session, problems = read_session('event "The \\"Big\\" # Event"  # a comment\n')
+    assert not problems and session.event == 'The "Big" # Event'
+
+
+def test_scoring_the_example() -> None:
+    session, _ = load_session(EXAMPLES / "tuesday-pairs.txt")
+    score = score_session(session, "mp")
+    assert score.fields == ("NS", "EW")
+    assert score.standing("2").penalty == 1  # a quarter of a top of 4
+    assert not score.problems
