@@ -186,6 +186,8 @@ class Assigned:
     ...                        (Fraction(2, 3), Played.parse("4S N -1"))])
     >>> str(a), a.is_weighted
     ('1/3 4S N = ; 2/3 4S N -1', True)
+    >>> str(Assigned.weighted([("0.6", 420), ("0.4", -50)]))
+    '60% score 420 ; 40% score -50'
     """
 
     outcomes: tuple[tuple[Fraction, Played | int], ...]
@@ -223,9 +225,13 @@ class Assigned:
         def text(o: Played | int) -> str:
             return f"score {o}" if isinstance(o, int) else str(o)
 
+        def weight(w: Fraction) -> str:
+            percent = w * 100
+            return f"{percent.numerator}%" if percent.denominator == 1 else str(w)
+
         if not self.is_weighted:
             return text(self.outcomes[0][1])
-        return " ; ".join(f"{w} {text(o)}" for w, o in self.outcomes)
+        return " ; ".join(f"{weight(w)} {text(o)}" for w, o in self.outcomes)
 
 
 @dataclass(frozen=True, slots=True)

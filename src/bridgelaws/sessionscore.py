@@ -158,13 +158,17 @@ class Standing:
 
 @dataclass(frozen=True, slots=True)
 class MatchScore:
-    """A team match: IMPs each way and, when converted, victory points."""
+    """A team match: the IMPs each team won, each team's net margin and, when converted,
+    victory points. ``margins`` are ``(won - lost)`` for each team; they are opposite
+    unless the director gave non-balancing scores (both teams average minus, say), in
+    which case each team's VPs come from its own margin."""
 
     home: str
     away: str
     boards: tuple[int, ...]
     imps: tuple[Fraction, Fraction]
     vps: tuple[Fraction, Fraction] | None = None
+    margins: tuple[Fraction, Fraction] = (Fraction(0), Fraction(0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +215,13 @@ class SessionScore:
                             r.board, r.round, side, r.contestant(Side(1 - side)), r,
                             line.points(side), line.value(side), line.percent(side)))
         lines.sort(key=lambda c: (c.round or 0, c.board))
+        if self.session.teams:  # a team's two tables share one IMP figure: show it once
+            seen: set[int] = set()
+            for i, c in enumerate(lines):
+                if c.board in seen:
+                    lines[i] = CardLine(c.board, c.round, c.side, c.opponents, c.result,
+                                        c.points, None, None)
+                seen.add(c.board)
         return lines
 
 
@@ -665,27 +676,29 @@ def _teams(session: Session, method: Method, regs: Regulations,
     vp_totals: dict[str, Fraction] = defaultdict(Fraction)
     board_counts: dict[str, int] = defaultdict(int)
     for home, away in order:
-        boards = tuple(sorted(matches[frozenset((home, away))]))
-        scored = [b for b in boards
-                  if any((id(r), home) in values for r in matches[frozenset((home, away))][b])]
-        h = sum((values.get((id(r), home), Fraction(0))
-                 for b in boards for r in matches[frozenset((home, away))][b][:1]), Fraction(0))
-        a = sum((values.get((id(r), away), Fraction(0))
-                 for b in boards for r in matches[frozenset((home, away))][b][:1]), Fraction(0))
+        played = matches[frozenset((home, away))]
+        boards = tuple(sorted(played))
+        board_values = [(values[(id(played[b][0]), home)], values[(id(played[b][0]), away)])
+                        for b in boards if (id(played[b][0]), home) in values]
+        zero = Fraction(0)
+        # a board's IMPs go to the team that won them (on a non-balancing board, to
+        # each team that won some)
+        home_won = sum((max(h, zero) for h, _ in board_values), zero)
+        away_won = sum((max(a, zero) for _, a in board_values), zero)
+        margins = (sum((h for h, _ in board_values), zero),
+                   sum((a for _, a in board_values), zero))
         vps = None
-        if method is Method.TEAMS and scored:
-            margin = h - a
-            vps = (victory_points(margin / 2 if regs.knockout else margin, len(scored),
-                                  regs.vp_decimals),
-                   victory_points(-margin / 2 if regs.knockout else -margin, len(scored),
-                                  regs.vp_decimals))
+        if method is Method.TEAMS and board_values:
+            count = len(board_values)
+            vps = (victory_points(margins[0], count, regs.vp_decimals),
+                   victory_points(margins[1], count, regs.vp_decimals))
             vp_totals[home] += vps[0]
             vp_totals[away] += vps[1]
-        match_scores.append(MatchScore(home, away, boards, (h, a), vps))
-        imp_totals[home] += h
-        imp_totals[away] += a
-        board_counts[home] += len(scored)
-        board_counts[away] += len(scored)
+        match_scores.append(MatchScore(home, away, boards, (home_won, away_won), vps, margins))
+        imp_totals[home] += margins[0]
+        imp_totals[away] += margins[1]
+        board_counts[home] += len(board_values)
+        board_counts[away] += len(board_values)
     penalties = _penalties(session, method, Fraction(0), problems)
     imp_penalties = {p.contestant: p.amount for p in session.penalties
                      if p.unit is PenaltyUnit.IMPS}

@@ -225,7 +225,7 @@ def test_12C4_knockout_averages_non_balancing_scores() -> None:
         s.add(TableResult(1, "B", "A", Assigned.single(Played.parse("4S N =")),
                           Assigned.single(Played.parse("4S N -1"))))      # split
         m = score_session(s, "imp").matches[0]
-        return m.imps
+        return m.margins
 
     # A: +420 and, as EW at the other table, -(-50) = +50: +470 -> 10 IMPs
     # B: as NS +420, as EW -420: 0 IMPs.  Knockout: both get the average, (10 - 0) / 2.
