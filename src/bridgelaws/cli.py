@@ -5,7 +5,9 @@ Commands:
 * ``deal``  -- deal a board set and write it as PBN;
 * ``score`` -- the Law 77 score of one result, or of a whole traveller from stdin;
 * ``check`` -- replay PBN (and LIN) files through the Laws and report every problem;
-* ``show``  -- print a board: diagram, auction, play, result and score.
+* ``show``  -- print a board: diagram, auction, play, result and score;
+* ``session`` -- score a session file (see :mod:`bridgelaws.cli_session`);
+* ``movement`` -- write or check a movement.
 
 Errors go to stderr as one line, with exit code 2; ``check`` exits 1 when it finds
 problems.
@@ -24,6 +26,7 @@ from bridgelaws import __version__
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract, parse_contract
 from bridgelaws.cards import Seat
+from bridgelaws.cli_session import CommandError, add_parsers, run_movement, run_session
 from bridgelaws.deal import deal_board_set
 from bridgelaws.formats.lin import check_lin_board, load_lin
 from bridgelaws.formats.pbn import (
@@ -53,7 +56,8 @@ _VUL_CHOICES = {"none": Vulnerability.NONE, "ns": Vulnerability.NS,
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="bridgelaws",
-        description="The Laws of Duplicate Bridge: deal, score, check and show boards.",
+        description="The Laws of Duplicate Bridge: deal, score, check and show boards; "
+                    "score sessions.",
     )
     parser.add_argument("--version", action="version", version=f"bridgelaws {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -88,6 +92,7 @@ def _parser() -> argparse.ArgumentParser:
     show.add_argument("file", type=Path, metavar="FILE")
     show.add_argument("--board", required=True, help="the board number (its Board tag)")
     show.add_argument("--ascii", action="store_true", help="suit letters instead of symbols")
+    add_parsers(sub)
     return parser
 
 
@@ -101,8 +106,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _score(args, sys.stdin, sys.stdout)
         if args.command == "check":
             return _check(args, sys.stdout)
+        if args.command == "session":
+            return run_session(args, sys.stdout)
+        if args.command == "movement":
+            return run_movement(args, sys.stdout)
         return _show(args, sys.stdout)
-    except (UsageError, PbnError) as exc:
+    except (UsageError, PbnError, CommandError) as exc:
         print(f"bridgelaws {args.command}: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # pragma: no cover - e.g. piped into head

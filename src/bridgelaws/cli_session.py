@@ -1,0 +1,139 @@
+"""The ``session`` and ``movement`` commands of the command line.
+
+* ``bridgelaws session score FILE --method mp|butler|cross-imp|total|imp|teams
+  [--format text|json|csv|html|pbn|usebio]`` scores a session file;
+* ``bridgelaws session check FILE`` reports every line that cannot be entered;
+* ``bridgelaws movement mitchell|howell TABLES`` writes a movement file, and
+  ``bridgelaws movement check FILE`` validates one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from bridgelaws.formats import results
+from bridgelaws.formats.sessionfile import SessionFileError, load_session
+from bridgelaws.movements import MovementError, howell, mitchell, read_movement, validate
+from bridgelaws.movements import write_movement as movement_text
+from bridgelaws.sessionscore import Method, score_session
+
+__all__ = ["add_parsers", "run_movement", "run_session"]
+
+FORMATS = ("text", "json", "csv", "html", "pbn", "usebio")
+
+
+class CommandError(Exception):
+    """A bad argument or file: one line on stderr, exit code 2."""
+
+
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``session`` and ``movement`` to the command line's sub-commands."""
+    session = sub.add_parser("session", help="score a session file (pairs or teams)")
+    session_sub = session.add_subparsers(dest="action", required=True, metavar="ACTION")
+    score = session_sub.add_parser(
+        "score", help="score a session file and print the results",
+        description="Score a session file (see docs/session-file.md). Lines that cannot be "
+                    "entered are reported on stderr with their line and column; the rest is "
+                    "scored, and the exit code is 1.")
+    score.add_argument("file", type=Path, metavar="SESSIONFILE")
+    score.add_argument("--method", required=True, choices=[m.value for m in Method],
+                       help="mp (matchpoints), butler, cross-imp, total (total points); "
+                            "imp or teams for team matches (teams converts to VPs)")
+    score.add_argument("--format", default="text", choices=FORMATS, help="output format")
+    score.add_argument("--travellers", action="store_true",
+                       help="text: also print every board's traveller")
+    score.add_argument("--card", metavar="PAIR", action="append", default=[],
+                       help="text: print this pair's (or team's) personal score card")
+    check = session_sub.add_parser("check", help="report every line that cannot be entered")
+    check.add_argument("file", type=Path, metavar="SESSIONFILE")
+
+    movement = sub.add_parser("movement", help="write or check a movement")
+    movement_sub = movement.add_subparsers(dest="action", required=True, metavar="ACTION")
+    for name, text in (("mitchell", "a Mitchell (a skip Mitchell for an even number of "
+                                    "tables)"),
+                       ("howell", "a complete Howell for 2 to 8 tables")):
+        gen = movement_sub.add_parser(name, help=f"write {text} as a movement file")
+        gen.add_argument("tables", type=int)
+        gen.add_argument("--boards", type=int, default=2, help="boards a round (default 2)")
+        if name == "mitchell":
+            gen.add_argument("--rounds", type=int, help="rounds (default: as many as tables)")
+    mcheck = movement_sub.add_parser("check", help="validate a movement file")
+    mcheck.add_argument("file", type=Path, metavar="FILE")
+    mcheck.add_argument("--meetings", choices=["all", "ns-ew"],
+                        help="also check that every pair meets every other (all) or each "
+                             "North-South pair meets each East-West pair at most once (ns-ew)")
+
+
+def run_session(args: argparse.Namespace, out: TextIO) -> int:
+    """Run ``bridgelaws session ...``."""
+    path: Path = args.file
+    if path.is_dir():
+        raise CommandError(f"{path}: is a directory, not a file")
+    try:
+        session, problems = load_session(path)
+    except SessionFileError as e:
+        raise CommandError(str(e)) from None
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if args.action == "check":
+        verdict = "ok" if not problems else f"{len(problems)} line(s) rejected"
+        out.write(f"{path}: {len(session.results)} result(s), {verdict}\n")
+        return 1 if problems else 0
+    try:
+        score = score_session(session, args.method)
+    except ValueError as e:
+        raise CommandError(f"{path}: {e}") from None
+    fmt = args.format
+    if fmt == "json":
+        data = results.to_json(score)
+        data["rejected"] = [p.as_dict() for p in problems]
+        out.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    elif fmt == "csv":
+        out.write(results.to_csv(score))
+    elif fmt == "html":
+        out.write(results.to_html(score))
+    elif fmt == "pbn":
+        out.write(results.to_pbn(score))
+    elif fmt == "usebio":
+        out.write(results.to_usebio(score))
+    else:
+        out.write(results.ranking_text(score))
+        if args.travellers:
+            out.write("\n" + results.travellers_text(score))
+        known = {s.id for s in score.standings}
+        for pair in args.card:
+            if pair not in known:
+                raise CommandError(f"{path}: no {session.kind} {pair!r} in the session")
+            out.write("\n" + results.score_card_text(score, pair))
+    return 1 if problems else 0
+
+
+def run_movement(args: argparse.Namespace, out: TextIO) -> int:
+    """Run ``bridgelaws movement ...``."""
+    if args.action == "check":
+        path: Path = args.file
+        try:
+            movement = read_movement(path.read_text(encoding="utf-8"), str(path))
+        except OSError as e:
+            raise CommandError(f"{path}: cannot read: {e.strerror or e}") from None
+        except (MovementError, UnicodeDecodeError) as e:
+            raise CommandError(str(e)) from None
+        found = validate(movement, args.meetings)
+        for problem in found:
+            out.write(f"{path}: {problem}\n")
+        out.write(f"{path}: {len(movement.encounters)} table-round(s), "
+                  f"{'ok' if not found else f'{len(found)} problem(s)'}\n")
+        return 1 if found else 0
+    try:
+        if args.action == "mitchell":
+            movement = mitchell(args.tables, args.boards, args.rounds)
+        else:
+            movement = howell(args.tables, args.boards)
+    except ValueError as e:
+        raise CommandError(str(e)) from None
+    out.write(movement_text(movement))
+    return 0
