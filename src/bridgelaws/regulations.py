@@ -49,6 +49,14 @@ class Regulations:
     ``cross_imps_average``
         Cross-IMPs per comparison (divided by the number of other results) rather than
         summed.
+    ``lead_restrictions``
+        Law 26B: ``"prohibit"`` (2017: declarer may forbid one suit the offender did not
+        specify) or ``"require-or-prohibit"`` (the 2007 Laws' choice, for events run
+        under them).
+    ``special_understandings``
+        Law 40B: the partnership understandings the authority designates as special and
+        regulates (e.g. ``"psych of an artificial opening"``). The engine keeps them for
+        the director; it does not judge systems.
     """
 
     matchpoint_scale: MatchpointScale = MatchpointScale.INTERNATIONAL
@@ -62,6 +70,8 @@ class Regulations:
     cross_imps_average: bool = False
     vp_decimals: int = 2
     knockout: bool = False
+    lead_restrictions: str = "prohibit"
+    special_understandings: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         plus, average, minus = self.artificial_percentages
@@ -70,6 +80,9 @@ class Regulations:
                 f"artificial percentages must run from average plus down to average minus "
                 f"within 0-100, not {self.artificial_percentages}"
             )
+        if self.lead_restrictions not in ("prohibit", "require-or-prohibit"):
+            raise ValueError(f"lead restrictions are 'prohibit' or 'require-or-prohibit', "
+                             f"not {self.lead_restrictions!r}")
         if not 0 <= self.vp_decimals <= 6:
             raise ValueError(f"victory points take 0 to 6 decimals, not {self.vp_decimals}")
 

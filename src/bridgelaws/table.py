@@ -376,6 +376,20 @@ class Table:
             self.apply(event)
 
     @classmethod
+    def for_play(cls, board: Board, contract: Contract) -> Table:
+        """A table at the opening lead of ``contract`` (which names its declarer), for an
+        auction held elsewhere (table mode keeps its own log of the auction)."""
+        if contract.declarer is None:
+            raise ValueError(f"contract {contract} has no declarer")
+        table = cls(board)
+        table._contract = contract
+        table._phase = Phase.PLAY
+        table._declarer = contract.declarer
+        table._trump = -1 if contract.strain == 4 else int(contract.strain)
+        table._turn = table._leader = (table._declarer + 1) & 3
+        return table
+
+    @classmethod
     def replay(cls, board: Board, events: Iterable[Event]) -> Table:
         """The table after replaying ``events`` on ``board``, each checked."""
         table = cls(board)

@@ -1,0 +1,1193 @@
+"""Table mode: a board where irregularities happen, and the Laws rectify them.
+
+In table mode any player may make any call at any moment, as at a real table: out of
+rotation, insufficient, inadmissible, above seven, after the final pass, while obliged to
+pass, at the same time as another player; a card may be exposed or led during the
+auction (Law 24); a player may try to change a call (Law 25). The engine records what
+happened, recognises the irregularity and enters a rectification :class:`Step`: who must
+decide what, with the options the Laws give and the law behind each. The board waits
+until the decision is made. Where a rectification turns on the director's judgement
+(25A unintended? 23A comparable? 27B1(a) same denomination? 30C artificial pass?), the
+step is a :class:`Question` for the director; nothing is assumed.
+
+Everything is an event in an append-only log; the state is derived by replaying it, and
+a decision or finding is a new event. Obligations are enforced: a player who must pass
+has only Pass among his legal calls. Lead restrictions (Law 26B) reach into the play: at
+the offender's partner's first lead declarer is asked. Where the Laws call for a review
+after the hand (23C, 27D, 72C) the board carries a flag naming the law.
+
+>>> t = TableMode(Board.numbered(1, Deal.parse(
+...     "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")))
+>>> t.call(Seat.NORTH, "1S"); t.call(Seat.EAST, "1H")      # insufficient (Law 27)
+>>> print(t.step.waiting_for)
+South may accept 1♥: it then stands and the auction continues with South.
+>>> t.choose(Seat.SOUTH, "refuse"); t.call(Seat.EAST, "2H")  # the lowest sufficient bid
+>>> t.step.question.law, t.step.question.name
+('27B1(a)', 'same-denomination')
+>>> t.find("same-denomination", True)
+>>> [str(f.message) for f in t.flags][0][:40]
+'After the hand, check whether the result'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from bridgelaws.board import Board
+from bridgelaws.calls import Call, Contract, Risk
+from bridgelaws.cards import Card, Holding, Rank, Seat, Strain, Suit
+from bridgelaws.events import CardPlayed, ClaimAgreed
+from bridgelaws.messages import Message
+from bridgelaws.regulations import Regulations
+from bridgelaws.table import IllegalPlayError, Table
+
+__all__ = [
+    "AttentionDrawn",
+    "ChangedCall",
+    "Choice",
+    "DirectorCalled",
+    "ExposedCards",
+    "Finding",
+    "HighBid",
+    "IrregularActionError",
+    "MadeCall",
+    "Obligation",
+    "Option",
+    "Question",
+    "Ruling",
+    "Step",
+    "TableEvent",
+    "TableMode",
+]
+
+PASS = Call.parse("Pass")
+
+
+# --- events ----------------------------------------------------------------------------
+
+class HighBid(NamedTuple):
+    """A bid of more than seven (Law 38): a call no legal auction can hold."""
+
+    level: int
+    strain: Strain
+
+    def __str__(self) -> str:
+        return f"{self.level}{'CDHSN'[self.strain]}{'T' if self.strain == 4 else ''}"
+
+
+class MadeCall(NamedTuple):
+    """``seat`` made ``call``, whoever's turn it was; ``together`` if at the same moment as
+    the call before it (Law 33)."""
+
+    seat: Seat
+    call: Call | HighBid
+    together: bool = False
+
+
+class ChangedCall(NamedTuple):
+    """``seat`` tried to replace his last call with ``call`` (Law 25)."""
+
+    seat: Seat
+    call: Call
+
+
+class ExposedCards(NamedTuple):
+    """During the auction ``seat`` exposed ``cards`` so that partner could see them, or
+    led them (``led``) before the auction ended (Law 24)."""
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    led: bool = False
+
+
+class AttentionDrawn(NamedTuple):
+    """``seat`` drew attention to an irregularity (Law 9A)."""
+
+    seat: Seat
+
+
+class DirectorCalled(NamedTuple):
+    """The director is at the table and rules (Law 9B)."""
+
+    note: str = ""
+
+
+class Choice(NamedTuple):
+    """``seat`` chose one of the options a step offers: ``accept``, ``refuse``,
+    ``withdraw``, ``keep``, ``prohibit S``, ``require S`` or ``none``."""
+
+    seat: Seat
+    option: str
+
+
+class Finding(NamedTuple):
+    """The director's answer to a question of judgement (``unintended``, ``comparable``,
+    ``same-denomination``, ``artificial-pass``)."""
+
+    question: str
+    answer: bool
+
+
+TableEvent = (MadeCall | ChangedCall | ExposedCards | AttentionDrawn | DirectorCalled | Choice
+              | Finding | CardPlayed | ClaimAgreed)
+
+
+class IrregularActionError(ValueError):
+    """An action the board cannot take now: it waits for a decision, or the action is not
+    possible at all (a card the player does not hold). Irregular calls are not errors."""
+
+    def __init__(self, message: Message, law: str = "") -> None:
+        super().__init__(message.render("en"))
+        self.message = message
+        self.law = law
+
+
+# --- what the engine tells the table -----------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One thing ``chooser`` may decide, under ``law``."""
+
+    name: str
+    chooser: Seat
+    law: str
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A finding only the director can make, under ``law``: ``message`` states the test."""
+
+    name: str
+    law: str
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """A rectification step: the irregularity, and either a question for the director or
+    the options for a player. ``waiting_for`` says in one sentence what the board waits
+    for."""
+
+    law: str
+    irregularity: Message
+    question: Question | None
+    options: tuple[Option, ...]
+    waiting_for: Message
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """One line of the ruling trail: what happened or followed, and the law."""
+
+    kind: str  # irregularity, option, choice, finding, consequence, obligation, information,
+    #            flag, auction
+    law: str
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class Obligation:
+    """A player must pass: at his next turn, or for the rest of the auction."""
+
+    seat: Seat
+    rest_of_auction: bool
+    law: str
+
+
+@dataclass
+class _Restriction:
+    offender: Seat
+    call: Call | HighBid
+    law: str
+
+
+@dataclass
+class _Pending:
+    kind: str
+    offender: Seat
+    step: Step
+    on_answer: Callable[[bool], None] | None = None
+    data: dict[str, object] = field(default_factory=dict)
+
+
+# --- the bidding as the Laws count it ----------------------------------------------------
+
+def _bid_index(call: Call) -> int:
+    return call.index
+
+
+class TableMode:
+    """A board run in table mode. See the module documentation."""
+
+    def __init__(self, board: Board, regulations: Regulations | None = None) -> None:
+        self.board = board
+        self.regulations = regulations or Regulations()
+        self.events: list[TableEvent] = []
+        self.trail: list[Ruling] = []
+        self.calls: list[tuple[Seat, Call]] = []  # the legal auction
+        self.turn: Seat | None = board.dealer
+        self.obligations: dict[Seat, Obligation] = {}
+        self.restrictions: list[_Restriction] = []
+        self.exposed: dict[Seat, list[tuple[Card, bool]]] = {}
+        self.penalty_cards: dict[Seat, list[Card]] = {}
+        self.contract: Contract | None = None
+        self.auction_over = False
+        self.play: Table | None = None
+        self._pending: _Pending | None = None
+        self._skipped: list[tuple[int, Seat]] = []  # accepted passes out of rotation
+        self._followups: dict[Seat, tuple[str, Call, str, Seat]] = {}
+        self._lead_restriction: tuple[Seat, Suit, str] | None = None
+        self._asked_lead: set[Seat] = set()
+
+    # -- public views ---------------------------------------------------------------
+
+    @property
+    def step(self) -> Step | None:
+        """The rectification step the board waits for, if any."""
+        return self._pending.step if self._pending else None
+
+    @property
+    def flags(self) -> list[Ruling]:
+        """The end-of-hand reviews the director must make (23C, 27D, 72C)."""
+        return [r for r in self.trail if r.kind == "flag"]
+
+    @property
+    def declarer(self) -> Seat | None:
+        return self.contract.declarer if self.contract else None
+
+    def legal_calls(self, seat: Seat) -> tuple[Call, ...]:
+        """The calls ``seat`` may legally make now: none unless it is his turn; only Pass
+        under an obligation to pass; only the call he must repeat (31A1, 32A1)."""
+        if self._pending or self.auction_over or seat != self.turn:
+            return ()
+        if seat in self.obligations:
+            return (PASS,)
+        follow = self._followups.get(seat)
+        if follow and follow[0] == "repeat" and self._admissible(seat, follow[1]):
+            return (follow[1],)
+        return tuple(c for c in _ALL_CALLS if self._admissible(seat, c))
+
+    def legal_cards(self) -> Holding:
+        """The cards the player in turn may play, a lead restriction respected."""
+        if self.play is None or self._pending:
+            return Holding(0)
+        cards = self.play.legal_cards()
+        restriction = self._lead_restriction
+        if restriction and self.play.current_trick is None:
+            seat, suit, how = restriction
+            if self.play.turn == seat:
+                in_suit = Holding(cards.mask & (0x1FFF << (13 * suit)))
+                if how == "prohibit" and cards.mask != in_suit.mask:
+                    return Holding(cards.mask & ~in_suit.mask)
+                if how == "require" and in_suit.mask:
+                    return in_suit
+        return cards
+
+    @property
+    def result(self) -> int | None:
+        return self.play.result if self.play else None
+
+    @property
+    def score(self) -> tuple[int, int] | None:
+        if self.auction_over and self.contract is None:
+            return (0, 0)
+        return self.play.score if self.play else None
+
+    # -- actions: each one is an event ------------------------------------------------
+
+    def call(self, seat: Seat, call: Call | HighBid | str, together: bool = False) -> None:
+        """``seat`` makes ``call`` (any call, at any moment)."""
+        self.apply(MadeCall(seat, _parse_call(call) if isinstance(call, str) else call,
+                            together))
+
+    def change(self, seat: Seat, call: Call | str) -> None:
+        """``seat`` tries to replace his last call with ``call`` (Law 25)."""
+        self.apply(ChangedCall(seat, Call.parse(call) if isinstance(call, str) else call))
+
+    def expose(self, seat: Seat, cards: Iterable[Card | str], led: bool = False) -> None:
+        """``seat`` exposes (or leads) cards during the auction (Law 24)."""
+        self.apply(ExposedCards(seat, tuple(c if isinstance(c, Card) else Card.parse(c)
+                                            for c in cards), led))
+
+    def choose(self, seat: Seat, option: str) -> None:
+        """``seat`` takes one of the step's options."""
+        self.apply(Choice(seat, option))
+
+    def find(self, question: str, answer: bool) -> None:
+        """The director answers the step's question."""
+        self.apply(Finding(question, answer))
+
+    def director(self, note: str = "") -> None:
+        """The director arrives and rules."""
+        self.apply(DirectorCalled(note))
+
+    def play_card(self, seat: Seat, card: Card | str) -> None:
+        self.apply(CardPlayed(seat, card if isinstance(card, Card) else Card.parse(card)))
+
+    def claim(self, seat: Seat, tricks: int) -> None:
+        self.apply(ClaimAgreed(seat, tricks))
+
+    @classmethod
+    def replay(cls, board: Board, events: Iterable[TableEvent],
+               regulations: Regulations | None = None) -> TableMode:
+        """The board after ``events``."""
+        mode = cls(board, regulations)
+        for event in events:
+            mode.apply(event)
+        return mode
+
+    def undo(self, count: int = 1) -> TableMode:
+        """A new board replaying all but the last ``count`` events."""
+        return TableMode.replay(self.board, self.events[: len(self.events) - count],
+                                self.regulations)
+
+    def apply(self, event: TableEvent) -> None:
+        """Record ``event`` and apply the Laws to it; on :class:`IrregularActionError` the
+        board is unchanged (it is rebuilt from its log)."""
+        try:
+            self._dispatch(event)
+        except IrregularActionError:
+            fresh = TableMode.replay(self.board, self.events, self.regulations)
+            for name in _STATE:
+                setattr(self, name, getattr(fresh, name))
+            raise
+        self.events.append(event)
+
+    # -- dispatch -------------------------------------------------------------------------
+
+    def _note(self, kind: str, law: str, key: str, **values: object) -> None:
+        self.trail.append(Ruling(kind, law, Message(key, **values)))
+
+    def _wait(self, what: Message) -> IrregularActionError:
+        return IrregularActionError(Message("wait.decision", what=what.render("en")))
+
+    def _dispatch(self, event: TableEvent) -> None:
+        if isinstance(event, AttentionDrawn):
+            self._note("irregularity", "9A", "attention", seat=event.seat)
+            return
+        if isinstance(event, DirectorCalled):
+            if self._pending and self._pending.kind == "director":
+                self._note("consequence", "9B", "director.called")
+                rule = self._pending.data["rule"]
+                self._pending = None
+                assert callable(rule)
+                rule()
+            else:
+                self._note("consequence", "9B", "director.called")
+            return
+        if self._pending is not None:
+            self._pending_event(event)
+            return
+        if isinstance(event, MadeCall):
+            self._made_call(event)
+        elif isinstance(event, ChangedCall):
+            self._change(event.seat, event.call)
+        elif isinstance(event, ExposedCards):
+            self._exposed(event)
+        elif isinstance(event, Choice):
+            raise IrregularActionError(Message("not.offender.choice", seat=event.seat))
+        elif isinstance(event, Finding):
+            raise IrregularActionError(Message("no.question"))
+        elif isinstance(event, CardPlayed):
+            self._play(event)
+        else:
+            self._claim(event)
+
+    # -- a call -----------------------------------------------------------------------
+
+    def _made_call(self, event: MadeCall) -> None:
+        seat, call = event.seat, event.call
+        if event.together:
+            self._note("irregularity", "33", "simultaneous", seat=seat, call=call,
+                       other=self._last_caller() or seat)
+        if self.auction_over:
+            self._after_final_pass(seat, call)
+            return
+        if isinstance(call, HighBid):
+            self._above_seven(seat, call)
+            return
+        if call.index in (1, 2) and not self._admissible(seat, call, ignore_turn=True):
+            self._inadmissible(seat, call)
+            return
+        if seat in self.obligations and call.index != 0:  # 35B
+            self._breach(seat, call)
+            return
+        turn = self.turn
+        assert turn is not None
+        if seat != turn:
+            if turn in self.obligations and seat == turn.lho:
+                # 28A: the compulsory pass of the player in turn is taken as made
+                self._note("consequence", "28A", "pass.next", seat=turn)
+                self._append(turn, PASS)
+                if self.auction_over:
+                    self._after_final_pass(seat, call)
+                    return
+                self._made_call(MadeCall(seat, call))
+                return
+            if self._has_called(seat) and turn == seat.lho:
+                self._change(seat, call)
+                return
+            self._out_of_rotation(seat, call)
+            return
+        self._in_turn(seat, call)
+
+    def _in_turn(self, seat: Seat, call: Call) -> None:
+        """A call by the player in turn: insufficient (27), or legal."""
+        if call.index >= 3 and not self._sufficient(call):
+            self._insufficient(seat, call)
+            return
+        follow = self._followups.pop(seat, None)
+        if follow is not None:
+            kind, withdrawn, law, _ = follow
+            if kind == "repeat" and call != withdrawn:
+                self._followups[seat] = follow
+                raise IrregularActionError(Message("must.repeat", seat=seat, call=withdrawn),
+                                           law)
+            if kind == "repeat":
+                self._note("consequence", law, "no.rectification")
+            elif kind == "comparable" and call != withdrawn:
+                self._append(seat, call)
+                self._ask_comparable(seat, withdrawn, call, law)
+                return
+            elif kind == "comparable" and call == withdrawn:
+                self._note("consequence", law, "no.rectification")
+                self._note("flag", "23C", "flag.23C", offender=seat, nos=seat.side.opponents)
+        self._append(seat, call)
+
+    # -- Law 27: insufficient bid -------------------------------------------------------
+
+    def _insufficient(self, seat: Seat, call: Call, second: bool = False) -> None:
+        last = self._last_bid()
+        assert last is not None
+        self._note("irregularity", "27", "insufficient", seat=seat, call=call, last=last[1])
+        lho = seat.lho
+        law = "27B4" if second else "27A1"
+        options = (
+            Option("accept", lho, law, Message("option.accept", chooser=lho, call=call)),
+            Option("refuse", lho, "27B", Message("option.refuse", chooser=lho, call=call)),
+        )
+        step = Step("27", Message("insufficient", seat=seat, call=call, last=last[1]), None,
+                    options, Message("option.accept", chooser=lho, call=call))
+        self._pending = _Pending("insufficient", seat, step, data={"call": call,
+                                                                   "second": second})
+
+    def _insufficient_event(self, p: _Pending, event: TableEvent) -> None:
+        call = p.data["call"]
+        assert isinstance(call, Call)
+        offender = p.offender
+        lho = offender.lho
+        if isinstance(event, Choice) and event.seat == lho and event.option == "accept":
+            self._pending = None
+            self._note("choice", "27A1", "chose.accept", seat=lho, call=call)
+            self._append(offender, call)
+            return
+        if isinstance(event, MadeCall) and event.seat == lho:
+            self._pending = None
+            self._note("choice", "27A1", "chose.accept.by.calling", seat=lho, call=call)
+            self._append(offender, call)
+            self._made_call(event)
+            return
+        refused = isinstance(event, Choice) and event.seat == lho and event.option == "refuse"
+        premature = isinstance(event, MadeCall) and event.seat == offender
+        if not (refused or premature):
+            raise self._wait(p.step.waiting_for)
+        self._note("choice", "27B", "chose.refuse", seat=lho, call=call)
+        if p.data["second"]:
+            # 27B4: the second insufficient bid is treated as in B3
+            self._pending = None
+            self._silence(offender.partner, True, "27B4")
+            self._lead_restriction_from(offender, call, "27B4")
+            self._note("flag", "72C", "flag.72C", offender=offender)
+            self._replacement_needed(offender, p.data["original"])  # type: ignore[arg-type]
+            if premature:
+                self._pending_event(event)
+            return
+        self._replacement_needed(offender, call)
+        if premature:
+            self._note("consequence", "27C", "any.call", seat=offender)
+            self._pending_event(event)
+
+    def _replacement_needed(self, offender: Seat, insufficient: Call) -> None:
+        msg = Message("option.replace", offender=offender)
+        step = Step("27B", msg, None, (), msg)
+        self._pending = _Pending("replace27", offender, step, data={"call": insufficient})
+
+    def _replacement(self, p: _Pending, event: TableEvent) -> None:
+        if not (isinstance(event, MadeCall) and event.seat == p.offender
+                and isinstance(event.call, Call)):
+            raise self._wait(p.step.waiting_for)
+        offender, withdrawn, call = p.offender, p.data["call"], event.call
+        assert isinstance(withdrawn, Call)
+        self._pending = None
+        if call.index >= 3 and not self._sufficient(call):
+            self._insufficient(offender, call, second=True)
+            assert self._pending is not None
+            self._pending.data["original"] = withdrawn
+            return
+        lowest_same = (call.strain is not None and call.strain == withdrawn.strain
+                       and self._lowest_sufficient(call.strain) == call)
+
+        def comparable(answer: bool) -> None:
+            if answer:
+                self._note("consequence", "27B1(b)", "no.rectification")
+                self._note("flag", "27D", "flag.27D", offender=offender,
+                           nos=offender.side.opponents)
+                self._append(offender, call)
+            elif call.index in (1, 2):
+                self._note("consequence", "27B3", "cancelled", seat=offender, call=call)
+                self._information(offender, call, "27B3")
+                self._silence(offender.partner, True, "27B3")
+                self._lead_restriction_from(offender, withdrawn, "27B3")
+                self._note("flag", "72C", "flag.72C", offender=offender)
+                self._replacement_needed(offender, withdrawn)
+            else:
+                self._note("consequence", "27B2", "stands", seat=offender, call=call)
+                self._information(offender, withdrawn, "27B2")
+                self._silence(offender.partner, True, "27B2")
+                self._lead_restriction_from(offender, withdrawn, "27B2")
+                self._note("flag", "72C", "flag.72C", offender=offender)
+                self._append(offender, call)
+
+        def same_denomination(answer: bool) -> None:
+            if answer:
+                self._note("consequence", "27B1(a)", "no.rectification")
+                self._note("flag", "27D", "flag.27D", offender=offender,
+                           nos=offender.side.opponents)
+                self._append(offender, call)
+            else:
+                self._question("comparable", "27B1(b)", offender, Message(
+                    "question.comparable", replacement=call, withdrawn=withdrawn), comparable)
+
+        if lowest_same:
+            self._question("same-denomination", "27B1(a)", offender, Message(
+                "question.same.denomination", withdrawn=withdrawn, replacement=call),
+                same_denomination)
+        else:
+            self._question("comparable", "27B1(b)", offender, Message(
+                "question.comparable", replacement=call, withdrawn=withdrawn), comparable)
+
+    # -- Laws 29-32: calls out of rotation ----------------------------------------------
+
+    def _out_of_rotation(self, seat: Seat, call: Call) -> None:
+        turn = self.turn
+        assert turn is not None
+        self._note("irregularity", "29", "oor.call", seat=seat, call=call, turn=turn)
+        lho = seat.lho
+        options = (
+            Option("accept", lho, "29A", Message("option.accept", chooser=lho, call=call)),
+            Option("refuse", lho, "29B", Message("option.refuse", chooser=lho, call=call)),
+        )
+        step = Step("29", Message("oor.call", seat=seat, call=call, turn=turn), None, options,
+                    Message("option.accept", chooser=lho, call=call))
+        self._pending = _Pending("oor", seat, step, data={"call": call, "turn": turn})
+
+    def _oor_event(self, p: _Pending, event: TableEvent) -> None:
+        call, turn = p.data["call"], p.data["turn"]
+        assert isinstance(call, Call) and isinstance(turn, Seat)
+        offender = p.offender
+        lho = offender.lho
+        accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
+        if accept or (isinstance(event, MadeCall) and event.seat == lho):
+            self._pending = None
+            if accept:
+                self._note("choice", "29A", "chose.accept", seat=lho, call=call)
+            else:
+                self._note("choice", "29A", "chose.accept.by.calling", seat=lho, call=call)
+            self._accept_out_of_rotation(offender, call)
+            if isinstance(event, MadeCall) and not self.auction_over:
+                self._made_call(event)
+            return
+        if isinstance(event, MadeCall) and event.seat == turn:
+            # 28B: the player in turn called before rectification
+            self._pending = None
+            self._note("consequence", "28B", "forfeit.called.first", seat=turn, call=call)
+            self._information(offender, call, "16C2")
+            self._made_call(event)
+            return
+        if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
+            raise self._wait(p.step.waiting_for)
+        self._pending = None
+        self._note("choice", "29B", "chose.refuse", seat=lho, call=call)
+        self._note("consequence", "29B", "auction.reverts", seat=turn)
+        self._information(offender, call, "16C")
+        if call.index == 0:
+            self._question("artificial-pass", "30C", offender, Message(
+                "question.artificial.pass", seat=offender),
+                lambda artificial: self._cancelled_oor(offender, call, turn, artificial))
+        else:
+            self._cancelled_oor(offender, call, turn, True)
+
+    def _accept_out_of_rotation(self, offender: Seat, call: Call) -> None:
+        if call.index == 0:
+            self._skipped.append((len(self.calls), self.turn or offender))
+        self.turn = offender
+        self._append(offender, call)
+
+    def _cancelled_oor(self, offender: Seat, call: Call, turn: Seat, as_bid: bool) -> None:
+        """Laws 30-32 after a call out of rotation is cancelled (29B)."""
+        law = "31" if call.index >= 3 or (call.index == 0 and as_bid) else (
+            "30" if call.index == 0 else "32")
+        at_rho = turn == offender.rho
+        if call.index == 0 and not as_bid:
+            if at_rho:
+                self._silence(offender, False, "30A")
+                self._note("flag", "72C", "flag.72C", offender=offender)
+            else:
+                self._note("consequence", "30B1(a)", "any.call", seat=offender.partner)
+                self._note("consequence", "30B1(b)", "any.call", seat=offender)
+                self._followups[offender] = ("comparable", call, "30B1(b)", turn)
+            return
+        if at_rho:
+            sub = f"{law}A"
+            # A1: if RHO passes the offender must repeat; A2: otherwise any legal call
+            self._followups[offender] = ("repeat-if-pass", call, sub, turn)
+            return
+        self._note("consequence", f"{law}B1", "any.call", seat=offender.partner)
+        self._note("consequence", f"{law}B2", "any.call", seat=offender)
+        self._followups[offender] = ("comparable", call, f"{law}B2", turn)
+
+    # -- Law 23: comparable call questions -------------------------------------------
+
+    def _ask_comparable(self, seat: Seat, withdrawn: Call, call: Call, law: str) -> None:
+        def answer(comparable: bool) -> None:
+            if comparable:
+                self._note("consequence", law, "no.rectification")
+                self._note("flag", "23C", "flag.23C", offender=seat, nos=seat.side.opponents)
+            else:
+                self._silence(seat.partner, False, law)
+                self._lead_restriction_from(seat, withdrawn, law)
+                self._note("flag", "72C", "flag.72C", offender=seat)
+
+        self._question("comparable", "23A", seat, Message(
+            "question.comparable", replacement=call, withdrawn=withdrawn), answer)
+
+    def _question(self, name: str, law: str, offender: Seat, message: Message,
+                  on_answer: Callable[[bool], None]) -> None:
+        q = Question(name, law, message)
+        self._pending = _Pending("question", offender, Step(law, message, q, (), message),
+                                 on_answer)
+
+    # -- Law 25: change of call -------------------------------------------------------
+
+    def _change(self, seat: Seat, call: Call) -> None:
+        index = self._last_index_of(seat)
+        if index is None:
+            raise IrregularActionError(Message("no.change.to.make", seat=seat), "25")
+        original = self.calls[index][1]
+        if any(s == seat.partner for s, _ in self.calls[index + 1:]):
+            self._note("consequence", "25A4", "substitution.too.late", seat=seat,
+                       original=original)
+            return
+        self._note("irregularity", "25", "change.attempt", seat=seat, withdrawn=original,
+                   call=call)
+        later = self.calls[index + 1:]
+
+        def unintended(answer: bool) -> None:
+            if answer:
+                self._note("consequence", "25A1", "substitution.allowed", seat=seat,
+                           withdrawn=original, call=call)
+                del self.calls[index:]
+                self._recompute_turn(seat)
+                if later:
+                    lho = seat.lho
+                    options = (Option("withdraw", lho, "25A6", Message("option.withdraw",
+                                                                      chooser=lho)),
+                               Option("keep", lho, "25A6", Message("option.keep",
+                                                                  chooser=lho)))
+                    step = Step("25A6", Message("change.attempt", seat=seat,
+                                                withdrawn=original, call=call), None,
+                                options, Message("option.withdraw", chooser=lho))
+                    self._pending = _Pending("withdraw25", seat, step,
+                                             data={"call": call, "later": later})
+                    return
+                self._made_call(MadeCall(seat, call))
+                return
+            lho = seat.lho
+            options = (
+                Option("accept", lho, "25B1", Message("option.accept", chooser=lho, call=call)),
+                Option("refuse", lho, "25B2", Message("option.refuse", chooser=lho, call=call)),
+            )
+            step = Step("25B", Message("change.attempt", seat=seat, withdrawn=original,
+                                       call=call), None, options,
+                        Message("option.accept", chooser=lho, call=call))
+            self._pending = _Pending("change25b", seat, step, data={
+                "call": call, "original": original, "index": index})
+
+        self._question("unintended", "25A", seat, Message(
+            "question.unintended", seat=seat, call=original, intended=call), unintended)
+
+    def _withdraw25(self, p: _Pending, event: TableEvent) -> None:
+        lho = p.offender.lho
+        if not (isinstance(event, Choice) and event.seat == lho
+                and event.option in ("withdraw", "keep")):
+            raise self._wait(p.step.waiting_for)
+        self._pending = None
+        call = p.data["call"]
+        later = p.data["later"]
+        assert isinstance(call, Call) and isinstance(later, list)
+        self._made_call(MadeCall(p.offender, call))
+        for s, c in later:
+            if event.option == "withdraw" and s == lho:
+                self._note("choice", "25A6", "chose.withdraw", seat=s, call=c)
+                self._information(s, c, "25A6", authorised_for_offenders=True)
+            else:
+                self._note("choice", "25A6", "chose.keep", seat=s, call=c)
+                if self._pending is None and not self.auction_over and self.turn == s:
+                    self._made_call(MadeCall(s, c))
+
+    def _change25b(self, p: _Pending, event: TableEvent) -> None:
+        lho = p.offender.lho
+        call, original = p.data["call"], p.data["original"]
+        assert isinstance(call, Call) and isinstance(original, Call)
+        index = p.data["index"]
+        assert isinstance(index, int)
+        accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
+        called = isinstance(event, MadeCall) and event.seat == lho
+        if accept or called:
+            self._pending = None
+            key = "chose.accept" if accept else "chose.accept.by.calling"
+            self._note("choice", "25B1", key, seat=lho, call=call)
+            self._information(p.offender, original, "25B3")
+            self._lead_restriction_from(p.offender, original, "25B1")
+            del self.calls[index:]
+            self._recompute_turn(p.offender)
+            self._made_call(MadeCall(p.offender, call))
+            if called and self._pending is None and not self.auction_over:
+                assert isinstance(event, MadeCall)
+                self._made_call(event)
+            return
+        if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
+            raise self._wait(p.step.waiting_for)
+        self._pending = None
+        self._note("choice", "25B2", "chose.refuse", seat=lho, call=call)
+        self._note("consequence", "25B2", "substitution.cancelled", seat=p.offender, call=call,
+                   original=original)
+        self._information(p.offender, call, "25B3")
+        self._lead_restriction_from(p.offender, call, "25B2")
+
+    # -- Laws 36-38: awaiting the director -----------------------------------------------
+
+    def _await_director(self, seat: Seat, call: Call | HighBid, law: str, key: str,
+                        rule: Callable[[list[tuple[Seat, Call]]], None]) -> None:
+        msg = Message(key, seat=seat, call=call)
+        self._note("irregularity", law, key, seat=seat, call=call)
+        step = Step(law, msg, None, (), Message("director.called"))
+        later: list[tuple[Seat, Call]] = []
+        self._pending = _Pending("director", seat, step,
+                                 data={"rule": lambda: rule(later), "later": later,
+                                       "next": seat.lho, "turn": self.turn})
+
+    def _director_event(self, p: _Pending, event: TableEvent) -> None:
+        later = p.data["later"]
+        nxt = p.data["next"]
+        assert isinstance(later, list) and isinstance(nxt, Seat)
+        if isinstance(event, MadeCall) and event.seat == nxt and isinstance(event.call, Call):
+            later.append((event.seat, event.call))
+            p.data["next"] = nxt.lho
+            self._note("consequence", p.step.law, "later.call", seat=event.seat, call=event.call)
+            return
+        raise self._wait(p.step.waiting_for)
+
+    def _inadmissible(self, seat: Seat, call: Call) -> None:
+        turn = self.turn
+
+        def rule(later: list[tuple[Seat, Call]]) -> None:
+            self._note("consequence", "36", "cancelled", seat=seat, call=call)
+            if later:  # 36A: LHO called first: cancel everything, as if nothing happened
+                for s, c in later:
+                    self._note("consequence", "36A", "cancelled.later", seat=s, call=c)
+                self.turn = turn
+                self._note("consequence", "36A", "auction.reverts", seat=turn)
+                return
+            self._information(seat, call, "16C")
+            self._silence(seat.partner, True, "36B2")
+            self._lead_restriction_from(seat, call, "36B3")
+            self._note("flag", "72C", "flag.72C", offender=seat)
+            if turn != seat:  # 36B4: also out of rotation
+                self.turn = turn
+                self._note("consequence", "36B4", "auction.reverts", seat=turn)
+                self._note("consequence", "36B4", "any.call", seat=seat)
+            else:
+                self._replacement_any(seat, "36B2")
+
+        self._await_director(seat, call, "36", "inadmissible.double", rule)
+
+    def _replacement_any(self, seat: Seat, law: str) -> None:
+        self._note("consequence", law, "option.replace", offender=seat)
+
+    def _breach(self, seat: Seat, call: Call) -> None:
+        turn = self.turn
+        obligation = self.obligations[seat]
+
+        def rule(later: list[tuple[Seat, Call]]) -> None:
+            if later:  # 37A: LHO called before rectification: everything stands
+                self._note("consequence", "37A", "stands", seat=seat, call=call)
+                self.turn = turn
+                self._append(seat, call, keep_obligation=True)
+                if not obligation.rest_of_auction:
+                    self.obligations.pop(seat, None)
+                for s, c in later:
+                    if self._pending is None and not self.auction_over:
+                        self._made_call(MadeCall(s, c))
+                return
+            self._note("consequence", "37B", "replaced.by.pass", seat=seat, call=call)
+            self._information(seat, call, "16C")
+            self.turn = turn
+            self._silence(seat, True, "37B2")
+            self._silence(seat.partner, True, "37B2")
+            self._lead_restriction_from(seat, call, "37B2")
+            self._note("flag", "72C", "flag.72C", offender=seat)
+            if seat == turn:
+                self._append(seat, PASS)
+
+        self._await_director(seat, call, "37", "breach.pass", rule)
+
+    def _above_seven(self, seat: Seat, call: HighBid) -> None:
+        turn = self.turn
+
+        def rule(later: list[tuple[Seat, Call]]) -> None:
+            self._note("consequence", "38B", "cancelled", seat=seat, call=call)
+            for s, c in later:
+                self._note("consequence", "38B", "cancelled.later", seat=s, call=c)
+            self.turn = turn
+            self._note("consequence", "38C", "replaced.by.pass", seat=seat, call=call)
+            self._silence(seat, True, "38C")
+            self._silence(seat.partner, True, "38C")
+            if not later:
+                self._lead_restriction_from(seat, call, "38D")
+                self._note("flag", "72C", "flag.72C", offender=seat)
+            if seat == turn:
+                self._append(seat, PASS)
+
+        self._await_director(seat, call, "38", "above.seven", rule)
+
+    # -- Law 39: after the final pass -----------------------------------------------------
+
+    def _after_final_pass(self, seat: Seat, call: Call | HighBid) -> None:
+        self._note("irregularity", "39", "after.final.pass", seat=seat, call=call)
+        self._note("consequence", "39A", "cancelled", seat=seat, call=call)
+        declarer = self.declarer
+        defender = declarer is not None and seat.side != declarer.side
+        previous = self.restrictions[-1] if self.restrictions else None
+        if previous and previous.law == "39C" and seat == previous.offender.lho:
+            self.restrictions.pop()  # 39B: LHO called before rectification
+            self._note("consequence", "39B", "lead.restriction.void", seat=previous.offender,
+                       call=previous.call)
+        if defender and (isinstance(call, HighBid) or call.index != 0):
+            self._note("consequence", "39C", "lead.restriction", offender=seat,
+                       partner=seat.partner, seat=seat, call=call)
+            self.restrictions.append(_Restriction(seat, call, "39C"))
+            self._offer_lead_restriction_if_due()
+        else:
+            self._note("consequence", "39B", "no.rectification")
+
+    # -- Law 24: cards exposed during the auction ----------------------------------------
+
+    def _exposed(self, event: ExposedCards) -> None:
+        seat, cards, led = event.seat, event.cards, event.led
+        if self.auction_over and not led:
+            raise IrregularActionError(Message("not.offender.choice", seat=seat), "24")
+        hand = self.board.deal[seat] if self.board.deal is not None else None
+        for card in cards:
+            if hand is not None and card not in hand:
+                raise IrregularActionError(Message("not.offender.choice", seat=seat), "24")
+        key = "led.auction" if led else "exposed.auction"
+        self._note("irregularity", "24", key, seat=seat, cards=list(cards))
+        self.exposed.setdefault(seat, []).extend((c, led) for c in cards)
+        self._note("consequence", "24", "exposed.stay", seat=seat)
+        self._information_cards(seat)
+        honour = any(Rank(c % 13) >= Rank.TEN for c in cards)
+        if len(cards) == 1 and not honour and not led:
+            self._note("consequence", "24A", "no.rectification")
+        else:
+            law = "24C" if len(cards) > 1 else "24B"
+            self._silence(seat.partner, False, law)
+            self._note("flag", "72C", "flag.72C", offender=seat)
+
+    # -- pending events -----------------------------------------------------------------
+
+    def _pending_event(self, event: TableEvent) -> None:
+        p = self._pending
+        assert p is not None
+        if p.kind == "question":
+            if not isinstance(event, Finding):
+                raise self._wait(p.step.waiting_for)
+            assert p.step.question is not None
+            if event.question != p.step.question.name:
+                raise self._wait(p.step.waiting_for)
+            self._pending = None
+            self._note("finding", p.step.question.law, "finding", answer=event.answer)
+            assert p.on_answer is not None
+            p.on_answer(event.answer)
+            return
+        handlers: dict[str, Callable[[_Pending, TableEvent], None]] = {
+            "insufficient": self._insufficient_event,
+            "replace27": self._replacement,
+            "oor": self._oor_event,
+            "withdraw25": self._withdraw25,
+            "change25b": self._change25b,
+            "director": self._director_event,
+            "lead": self._lead_event,
+        }
+        handlers[p.kind](p, event)
+
+    # -- obligations, information, restrictions -----------------------------------------
+
+    def _silence(self, seat: Seat, rest: bool, law: str) -> None:
+        current = self.obligations.get(seat)
+        if current is None or (rest and not current.rest_of_auction):
+            self.obligations[seat] = Obligation(seat, rest, law)
+        self._note("obligation", law, "pass.rest" if rest else "pass.next", seat=seat)
+
+    def _information(self, seat: Seat, call: Call | HighBid, law: str,
+                     authorised_for_offenders: bool = False) -> None:
+        nos, os_ = seat.side.opponents, seat.side
+        if authorised_for_offenders:
+            nos, os_ = os_, nos
+        self._note("information", "16C", "unauthorized.information", seat=seat, call=call,
+                   nos=nos, os=os_)
+
+    def _information_cards(self, seat: Seat) -> None:
+        pass
+
+    def _lead_restriction_from(self, offender: Seat, call: Call | HighBid, law: str) -> None:
+        self.restrictions.append(_Restriction(offender, call, law))
+        self._note("consequence", "26B", "lead.restriction", offender=offender,
+                   partner=offender.partner, seat=offender, call=call)
+
+    # -- the legal auction ----------------------------------------------------------------
+
+    def _append(self, seat: Seat, call: Call, keep_obligation: bool = False) -> None:
+        self.calls.append((seat, call))
+        obligation = self.obligations.get(seat)
+        if obligation is not None and not obligation.rest_of_auction and not keep_obligation:
+            del self.obligations[seat]
+        follow = self._followups.get(seat.lho)
+        if follow is not None and follow[0] == "repeat-if-pass" and follow[3] == seat:
+            # 31A/32A: the offender's RHO has now called
+            _, withdrawn, law, _ = follow
+            if call.index == 0:
+                self._followups[seat.lho] = ("repeat", withdrawn, f"{law}1", seat)
+                self._note("obligation", f"{law}1", "must.repeat", seat=seat.lho,
+                           call=withdrawn)
+            else:
+                self._followups[seat.lho] = ("comparable", withdrawn, f"{law}2", seat)
+                self._note("consequence", f"{law}2", "any.call", seat=seat.lho)
+        self.turn = seat.lho
+        self._check_end()
+
+    def _check_end(self) -> None:
+        calls = self.calls
+        if len(calls) < 4:
+            return
+        passes = 0
+        for _, c in reversed(calls):
+            if c.index != 0:
+                break
+            passes += 1
+        bid_made = any(c.index >= 3 for _, c in calls)
+        if not ((bid_made and passes >= 3) or (not bid_made and passes >= 4)):
+            return
+        # Law 17D3 / 34: a pass out of rotation that took a player's turn away
+        start = len(calls) - passes
+        for index, skipped in self._skipped:
+            if index >= start:
+                self._note("irregularity", "34", "three.passes", seat=skipped)
+                for s, c in calls[index:]:
+                    self._information(s, c, "17D3")
+                del self.calls[index:]
+                self._skipped = [(i, s) for i, s in self._skipped if i < index]
+                self.turn = skipped
+                self._note("consequence", "17D3", "auction.reverts", seat=skipped)
+                return
+        self._end_auction()
+
+    def _end_auction(self) -> None:
+        self.auction_over = True
+        self.turn = None
+        self.obligations.clear()
+        self._followups.clear()
+        last = self._last_bid()
+        if last is None:
+            self._note("auction", "22B", "auction.passed.out")
+            return
+        bidder, bid = last
+        assert bid.level is not None and bid.strain is not None
+        risk = Risk.UNDOUBLED
+        for _, c in reversed(self.calls):
+            if c.index >= 3:
+                break
+            if c.index == 1:
+                risk = Risk.DOUBLED
+                break
+            if c.index == 2:
+                risk = Risk.REDOUBLED
+                break
+        declarer = next(s for s, c in self.calls
+                        if c.index >= 3 and c.strain == bid.strain and s.side == bidder.side)
+        self.contract = Contract(bid.level, bid.strain, risk, declarer)
+        self._note("auction", "22", "auction.over", contract=str(self.contract))
+        for seat, cards in self.exposed.items():
+            if seat.side == declarer.side:
+                self._note("consequence", "24D", "exposed.returned", seat=seat)
+            else:
+                held = [c for c, _ in cards]
+                major = len(held) > 1 or any(Rank(c % 13) >= Rank.TEN or led
+                                             for c, led in cards)
+                self.penalty_cards[seat] = held
+                self._note("consequence", "24E", "penalty.cards", seat=seat, cards=held,
+                           severity="major" if major else "minor")
+        if self.board.deal is not None:
+            self.play = Table.for_play(self.board, self.contract)
+            self._offer_lead_restriction_if_due()
+
+    # -- the play (correct procedure; Laws 41-67 irregularities are the next step) -------
+
+    def _offer_lead_restriction_if_due(self) -> None:
+        if self.play is None or self.declarer is None:
+            return
+        if self.play.current_trick is not None or self.play.turn is None:
+            return
+        leader = self.play.turn
+        if leader in self._asked_lead:
+            return
+        reasons = [r for r in self.restrictions
+                   if r.offender == leader.partner and r.offender.side != self.declarer.side]
+        if not reasons:
+            return
+        self._asked_lead.add(leader)
+        declarer = self.declarer
+        named = {c.strain for s, c in self.calls if s == leader.partner and c.index >= 3}
+        suits = [Suit(i) for i in range(4) if i not in named]
+        options = [Option(f"prohibit {'CDHS'[s]}", declarer, "26B", Message(
+            "option.prohibit", chooser=declarer, leader=leader, suit=s)) for s in suits]
+        if self.regulations.lead_restrictions == "require-or-prohibit":
+            options += [Option(f"require {'CDHS'[s]}", declarer, "26", Message(
+                "option.require", chooser=declarer, leader=leader, suit=s)) for s in suits]
+        options.append(Option("none", declarer, "26B", Message(
+            "option.no.restriction", chooser=declarer, leader=leader)))
+        step = Step("26B", Message(
+            "lead.restriction", offender=leader.partner, partner=leader, seat=leader.partner,
+            call=reasons[0].call), None, tuple(options),
+            Message("option.no.restriction", chooser=declarer, leader=leader))
+        self._pending = _Pending("lead", leader.partner, step, data={"leader": leader})
+
+    def _lead_event(self, p: _Pending, event: TableEvent) -> None:
+        declarer = self.declarer
+        leader = p.data["leader"]
+        assert isinstance(leader, Seat) and declarer is not None
+        if not (isinstance(event, Choice) and event.seat == declarer):
+            raise self._wait(p.step.waiting_for)
+        option = event.option.lower()
+        names = {o.name.lower() for o in p.step.options}
+        if option not in names:
+            raise self._wait(p.step.waiting_for)
+        self._pending = None
+        if option == "none":
+            self._note("choice", "26B", "chose.no.restriction", seat=declarer)
+            return
+        how, suit_text = option.split()
+        suit = Suit("cdhs".index(suit_text))
+        self._lead_restriction = (leader, suit, how)
+        self._note("choice", "26B", f"chose.{how}", seat=declarer, suit=suit)
+
+    def _play(self, event: CardPlayed) -> None:
+        if self.play is None:
+            raise IrregularActionError(Message("not.offender.choice", seat=event.seat), "41")
+        restriction = self._lead_restriction
+        leading = self.play.current_trick is None
+        if leading and restriction and restriction[0] == event.seat:
+            allowed = self.legal_cards()
+            if event.card not in allowed:
+                raise IrregularActionError(Message("wait.decision", what="26B"), "26B")
+        try:
+            self.play.play(event.card, event.seat)
+        except IllegalPlayError as e:
+            raise IrregularActionError(Message("wait.decision", what=str(e)), e.law) from None
+        if leading and restriction and restriction[0] != event.seat:
+            self._lead_restriction = None
+        if self.play.current_trick is None:
+            # a trick was completed: the restriction lasts while its leader keeps the lead
+            if restriction and self.play.turn != restriction[0]:
+                self._lead_restriction = None
+            self._offer_lead_restriction_if_due()
+
+    def _claim(self, event: ClaimAgreed) -> None:
+        if self.play is None:
+            raise IrregularActionError(Message("not.offender.choice", seat=event.seat), "68")
+        try:
+            self.play.claim(event.tricks, event.seat)
+        except IllegalPlayError as e:
+            raise IrregularActionError(Message("wait.decision", what=str(e)), e.law) from None
+
+    # -- helpers over the legal auction -------------------------------------------------
+
+    def _last_caller(self) -> Seat | None:
+        return self.calls[-1][0] if self.calls else None
+
+    def _has_called(self, seat: Seat) -> bool:
+        return any(s == seat for s, _ in self.calls)
+
+    def _last_index_of(self, seat: Seat) -> int | None:
+        for i in range(len(self.calls) - 1, -1, -1):
+            if self.calls[i][0] == seat:
+                return i
+        return None
+
+    def _last_call_of(self, seat: Seat) -> Call | None:
+        i = self._last_index_of(seat)
+        return self.calls[i][1] if i is not None else None
+
+    def _recompute_turn(self, seat: Seat) -> None:
+        self.turn = seat
+
+    def _last_bid(self) -> tuple[Seat, Call] | None:
+        for s, c in reversed(self.calls):
+            if c.index >= 3:
+                return s, c
+        return None
+
+    def _sufficient(self, call: Call) -> bool:
+        last = self._last_bid()
+        return last is None or call.index > last[1].index
+
+    def _lowest_sufficient(self, strain: Strain) -> Call | None:
+        for level in range(1, 8):
+            bid = Call.bid(level, strain)
+            if self._sufficient(bid):
+                return bid
+        return None
+
+    def _admissible(self, seat: Seat, call: Call, ignore_turn: bool = False) -> bool:
+        """Law 18-19 for ``seat`` calling now (rotation aside)."""
+        if call.index == 0:
+            return True
+        if call.index >= 3:
+            return self._sufficient(call)
+        # the last call other than a pass (Law 19: only passes may intervene)
+        for s, c in reversed(self.calls):
+            if c.index == 0:
+                continue
+            if call.index == 1:
+                return c.index >= 3 and s.side != seat.side
+            return c.index == 1 and s.side != seat.side
+        return False
+
+
+_STATE = ("trail", "calls", "turn", "obligations", "restrictions", "exposed", "penalty_cards",
+          "contract", "auction_over", "play", "_pending", "_skipped", "_followups",
+          "_lead_restriction", "_asked_lead")
+
+_ALL_CALLS = tuple(Call.parse(t) for t in ["Pass", "X", "XX"] + [
+    f"{level}{s}" for level in range(1, 8) for s in ("C", "D", "H", "S", "NT")])
+
+
+def _parse_call(text: str) -> Call | HighBid:
+    """A call, or a bid above seven (``8S``) for Law 38."""
+    t = text.strip().upper()
+    if len(t) >= 2 and t[0].isdigit() and int(t[0]) > 7:
+        return HighBid(int(t[0]), Strain.parse(t[1:]))
+    return Call.parse(text)
