@@ -193,6 +193,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "lead.restriction.void": "No lead restriction follows from {seat}’s {call}.",
     "unauthorized.information": "Information from {seat}’s withdrawn {call} is authorised "
                                 "for {nos} and unauthorised for {os}.",
+    "unauthorized.cards": "Information from {seat}’s exposed cards is authorised for {nos} "
+                          "and unauthorised for {os}.",
     "exposed.stay": "The exposed cards of {seat} stay face up on the table until the auction "
                     "ends.",
     "exposed.returned": "{seat} is declarer or dummy: the exposed cards go back to the hand.",

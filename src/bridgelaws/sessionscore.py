@@ -450,14 +450,19 @@ def _pairs(session: Session, method: Method, regs: Regulations,
     return boards, sums
 
 
+def _groups(b: _Board, side: Side) -> list[list[_Cell]]:
+    """The cells of ``side`` that are compared, form by form of the board (Law 87)."""
+    groups: dict[str, list[_Cell]] = defaultdict(list)
+    for c in b.cells:
+        if c.side is side and c.dist is not None:
+            groups[b.results[c.line].group].append(c)
+    return list(groups.values())
+
+
 def _score_board_mp(b: _Board, expected: int, regs: Regulations) -> None:
     halve = 2 if regs.matchpoint_scale is MatchpointScale.ACBL else 1
     for side in Side:
-        groups: dict[str, list[_Cell]] = defaultdict(list)
-        for c in b.cells:
-            if c.side is side and c.dist is not None:
-                groups[b.results[c.line].group].append(c)
-        for cells in groups.values():
+        for cells in _groups(b, side):
             n = len(cells)
             units, den = _matchpoint_units([c.dist for c in cells if c.dist is not None])
             if regs.neuberg and n != expected:
@@ -477,11 +482,7 @@ def _score_board_mp(b: _Board, expected: int, regs: Regulations) -> None:
 def _score_board_imps(b: _Board, method: Method, regs: Regulations, expected: int,
                       problems: list[str]) -> None:
     for side in Side:
-        groups: dict[str, list[_Cell]] = defaultdict(list)
-        for c in b.cells:
-            if c.side is side and c.dist is not None:
-                groups[b.results[c.line].group].append(c)
-        for cells in groups.values():
+        for cells in _groups(b, side):
             dists = [c.dist for c in cells if c.dist is not None]
             if method is Method.BUTLER:
                 if side is Side.NS:

@@ -589,6 +589,15 @@ class TableMode:
         assert isinstance(call, Call) and isinstance(turn, Seat)
         offender = p.offender
         lho = offender.lho
+        if (isinstance(event, MadeCall) and event.seat == turn
+                and turn.side != offender.side):
+            # 28B: the player in turn (an opponent) called before rectification: the call
+            # out of rotation is treated as not made at that turn
+            self._pending = None
+            self._note("consequence", "28B", "forfeit.called.first", seat=turn, call=call)
+            self._information(offender, call, "16C2")
+            self._made_call(event)
+            return
         accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
         if accept or (isinstance(event, MadeCall) and event.seat == lho):
             self._pending = None
@@ -599,13 +608,6 @@ class TableMode:
             self._accept_out_of_rotation(offender, call)
             if isinstance(event, MadeCall) and not self.auction_over:
                 self._made_call(event)
-            return
-        if isinstance(event, MadeCall) and event.seat == turn:
-            # 28B: the player in turn called before rectification
-            self._pending = None
-            self._note("consequence", "28B", "forfeit.called.first", seat=turn, call=call)
-            self._information(offender, call, "16C2")
-            self._made_call(event)
             return
         if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
             raise self._wait(p.step.waiting_for)
@@ -951,7 +953,8 @@ class TableMode:
                    nos=nos, os=os_)
 
     def _information_cards(self, seat: Seat) -> None:
-        pass
+        self._note("information", "16C", "unauthorized.cards", seat=seat,
+                   nos=seat.side.opponents, os=seat.side)
 
     def _lead_restriction_from(self, offender: Seat, call: Call | HighBid, law: str) -> None:
         self.restrictions.append(_Restriction(offender, call, law))
