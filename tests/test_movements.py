@@ -114,7 +114,7 @@ def test_mitchell_without_the_skip_replays_boards() -> None:
 
 
 def test_mitchell_arguments() -> None:
-    with pytest.raises(ValueError, match="at least one table"):
+    with pytest.raises(ValueError, match="1 to 200 tables"):
         mitchell(0)
     with pytest.raises(ValueError, match="1 to 5 rounds, not 6"):
         mitchell(5, rounds=6)

@@ -101,13 +101,14 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
     elif fmt == "usebio":
         out.write(results.to_usebio(score))
     else:
-        out.write(results.ranking_text(score))
-        if args.travellers:
-            out.write("\n" + results.travellers_text(score))
         known = {s.id for s in score.standings}
         for pair in args.card:
             if pair not in known:
                 raise CommandError(f"{path}: no {session.kind} {pair!r} in the session")
+        out.write(results.ranking_text(score))
+        if args.travellers:
+            out.write("\n" + results.travellers_text(score))
+        for pair in args.card:
             out.write("\n" + results.score_card_text(score, pair))
     return 1 if problems else 0
 

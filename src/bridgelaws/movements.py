@@ -256,6 +256,10 @@ def _board_set(index: int, boards_per_round: int) -> tuple[int, ...]:
     return tuple(range(first, first + boards_per_round))
 
 
+MAX_TABLES: Final = 200
+"""The largest Mitchell section generated; larger fields play in several sections."""
+
+
 def _check_boards_per_round(boards_per_round: int) -> None:
     if not 1 <= boards_per_round <= MAX_BOARDS_PER_TABLE:
         raise ValueError(f"boards per round must be from 1 to {MAX_BOARDS_PER_TABLE}, "
@@ -286,8 +290,8 @@ def mitchell(tables: int, boards_per_round: int = 2, rounds: int | None = None) 
     >>> mitchell(5, 3, rounds=4).name
     'Mitchell: 5 tables, 4 rounds of 3 boards'
     """
-    if tables < 1:
-        raise ValueError(f"a Mitchell needs at least one table, not {tables}")
+    if not 1 <= tables <= MAX_TABLES:
+        raise ValueError(f"a Mitchell has 1 to {MAX_TABLES} tables, not {tables}")
     _check_boards_per_round(boards_per_round)
     n = tables
     odd = n % 2 == 1

@@ -393,7 +393,8 @@ class Session:
             if self.contestants and ident not in self.contestants:
                 raise SessionError(f"{where}: {self.kind} {ident} is not entered in the session")
         for outcome in (result.outcome, result.ew_outcome):
-            if (isinstance(outcome, Assigned) and outcome.is_weighted
+            assigned = outcome.assigned if isinstance(outcome, BetterOf) else outcome
+            if (isinstance(assigned, Assigned) and assigned.is_weighted
                     and not self.regulations.weighted_scores):
                 raise SessionError(f"{where}: the regulations do not allow weighted scores "
                                    f"(Law 12C1(c))")

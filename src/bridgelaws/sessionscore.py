@@ -419,7 +419,11 @@ def _pairs(session: Session, method: Method, regs: Regulations,
                                    _dist(outcome, side, vul)))
         boards.append(b)
     counts = [sum(1 for r in b.results if not isinstance(r.outcome, NotPlayed)) for b in boards]
-    expected = session.expected_results or max(counts, default=1)
+    most = max(counts, default=1)
+    expected = max(session.expected_results or 0, most)
+    if session.expected_results and session.expected_results < most:
+        problems.append(f"the session expects {session.expected_results} results a board, but "
+                        f"a board has {most}: every board is scored against {most}")
     beat = regs.matchpoint_scale.value[0]
     full_top = Fraction(beat * (expected - 1))
     if method is Method.MATCHPOINTS:
@@ -557,10 +561,12 @@ def _artificial(c: _Cell, b: _Board, method: Method, regs: Regulations,
         c.value, c.top = artificial_score(kind, regs, b.top, own), b.top
     elif method is not Method.TOTAL_POINTS:
         own = real[0] / real[2] if real is not None and real[2] else None
+        comparisons = max(expected - 1, 1)
+        summed = method is Method.CROSS_IMPS and not regs.cross_imps_average
+        if summed and own is not None:
+            own /= comparisons  # the rule compares IMPs per comparison with +3 and -3
         value = artificial_score(kind, regs, None, own)
-        if method is Method.CROSS_IMPS and not regs.cross_imps_average:
-            value *= max(expected - 1, 1)
-        c.value = value
+        c.value = value * comparisons if summed else value
 
 
 def _pair_standings(session: Session, method: Method, boards: list[_Board],
@@ -605,14 +611,23 @@ def _penalties(session: Session, method: Method, full_top: Fraction,
     units = {
         Method.MATCHPOINTS: (PenaltyUnit.MATCHPOINTS, PenaltyUnit.PERCENT_OF_TOP),
         Method.TEAMS: (PenaltyUnit.VPS, PenaltyUnit.IMPS),
+        Method.TOTAL_POINTS: (),
     }.get(method, (PenaltyUnit.IMPS,))
+    known = set(session.contestants) | {r.ns for r in session.results} | {
+        r.ew for r in session.results}
     for p in session.penalties:
-        if p.unit not in units:
+        if p.contestant not in known:
+            problems.append(f"penalty to {session.kind} {p.contestant}: no such {session.kind} "
+                            f"in the session; not applied")
+        elif p.unit not in units:
             problems.append(f"penalty to {session.kind} {p.contestant}: a penalty in "
                             f"{p.unit.value} does not apply at {method.value} scoring; ignored")
         elif p.unit is PenaltyUnit.PERCENT_OF_TOP:
             out[p.contestant] += p.amount * full_top / 100
-        elif not (method is Method.TEAMS and p.unit is PenaltyUnit.IMPS):
+        elif method is Method.TEAMS and p.unit is PenaltyUnit.IMPS:
+            problems.append(f"penalty to team {p.contestant} in IMPs: deducted from its IMP "
+                            f"total, not from its VPs; give it in VPs to change the ranking")
+        else:
             out[p.contestant] += p.amount
     return out
 
@@ -668,8 +683,11 @@ def _teams(session: Session, method: Method, regs: Regulations,
     for home, away, _board, t1, t2 in pending:
         if any(isinstance(t.outcome_for(s), NotPlayed) for t in (t1, t2) for s in Side):
             continue
-        a = _team_artificial(home, t1, t2, regs, per_board.get(home))
-        b = _team_artificial(away, t1, t2, regs, per_board.get(away))
+        a = _team_board(session, home, t1, t2, regs, per_board.get(home))
+        b = _team_board(session, away, t2, t1, regs, per_board.get(away))
+        if regs.knockout and a != -b:  # 12C4: non-balancing scores are averaged
+            a = (a - b) / 2
+            b = -a
         values[(id(t1), home)] = values[(id(t2), home)] = a
         values[(id(t1), away)] = values[(id(t2), away)] = b
     match_scores = []
@@ -778,14 +796,20 @@ def _board_imps(session: Session, board: int, t1: TableResult, t2: TableResult,
     return home, away
 
 
-def _team_artificial(team: str, t1: TableResult, t2: TableResult, regs: Regulations,
-                     others: list[Fraction] | None) -> Fraction:
+def _team_board(session: Session, team: str, ns_table: TableResult, ew_table: TableResult,
+                regs: Regulations, others: list[Fraction] | None) -> Fraction:
+    """A team's IMPs on a board where some score is artificial: from its own two scores
+    (North-South at ``ns_table``, East-West at ``ew_table``); an artificial one of its own
+    gives the board its artificial value (the mean of two)."""
     own = sum(others, Fraction(0)) / len(others) if others else None
-    values = [artificial_score(outcome, regs, None, own)
-              for t in (t1, t2) for side in Side
-              if t.contestant(side) == team
-              and isinstance(outcome := t.outcome_for(side), Artificial)]
-    return sum(values, Fraction(0)) / len(values) if values else Fraction(0)
+    mine = (ns_table.outcome_for(Side.NS), ew_table.outcome_for(Side.EW))
+    artificial = [artificial_score(o, regs, None, own) for o in mine if isinstance(o, Artificial)]
+    if artificial:
+        return sum(artificial, Fraction(0)) / len(artificial)
+    vul = session.board(ns_table.board).vulnerability
+    d1 = _dist(mine[0], Side.NS, vul) or ()
+    d2 = _dist(mine[1], Side.EW, vul) or ()
+    return sum((w1 * w2 * imps(s1 + s2) for w1, s1 in d1 for w2, s2 in d2), Fraction(0))
 
 
 # --- entry point -----------------------------------------------------------------------

@@ -699,11 +699,14 @@ def _usebio_date(text: str) -> str:
     return f"{day}/{month}/{year}"
 
 
+_XML_UNSAFE: Final = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
 def _sub(parent: ET.Element, tag: str, text: str | None = None,
          attrib: dict[str, str] | None = None) -> ET.Element:
     element = ET.SubElement(parent, tag, attrib or {})
     if text is not None:
-        element.text = text
+        element.text = _XML_UNSAFE.sub("", text)  # XML 1.0 cannot hold control characters
     return element
 
 
@@ -749,7 +752,7 @@ def _traveller_line(score: SessionScore, parent: ET.Element, line: Line) -> None
         comment = f"adjusted: {r.describe()}; {reason}"
         while "--" in comment:  # not allowed in an XML comment
             comment = comment.replace("--", "-")
-        element.append(ET.Comment(f" {comment} "))
+        element.append(ET.Comment(_XML_UNSAFE.sub("", f" {comment} ").replace("--", "- -")))
 
 
 def _players(parent: ET.Element, names: Sequence[str]) -> None:

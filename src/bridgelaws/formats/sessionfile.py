@@ -64,11 +64,13 @@ class SessionFileError(ValueError):
     """A session file that cannot be read at all (not a bad line: those are problems)."""
 
 
-_TOKEN_RE: Final = re.compile(r'"(?:[^"\\]|\\.)*"?|\d+/\d+(?![^\s;])|[/;]|[^\s/;"]+')
+_TOKEN_RE: Final = re.compile(
+    r'"(?:[^"\\]|\\.)*"?|[0-9]+/[0-9]+(?:%|[a-z]+)?(?![^\s;])|[/;]|[^\s/;"]+')
 _PLAIN_RE: Final = re.compile(
-    r"[ \t]*(\d+)[ \t]+([^\s\"#/;]+)[ \t]+([^\s\"#/;]+)[ \t]+"
-    r"([1-7](?:NT|[SHDCN])X{0,2})[ \t]+([NESWnesw])[ \t]+(=|[+-]\d{1,2}|\d{1,2})[ \t]*",
+    r"[ \t]*([0-9]+)[ \t]+([^\s\"#/;]+)[ \t]+([^\s\"#/;]+)[ \t]+"
+    r"([1-7](?:NT|[SHDCN])X{0,2})[ \t]+([NESWnesw])[ \t]+(=|[+-][0-9]{1,2}|[0-9]{1,2})[ \t]*",
     re.IGNORECASE)
+_QUOTED_RE: Final = re.compile(r'"(?:[^"\\]|\\.)*"')
 _WEIGHT_RE: Final = re.compile(r"\d+(?:\.\d+)?%|\d+/\d+|\d*\.\d+")
 
 
@@ -99,8 +101,7 @@ def _tokens(line: str) -> list[_Token]:
     out = []
     for m in _TOKEN_RE.finditer(text):
         token = _Token(m.group(), m.start() + 1)
-        if token.text.startswith('"') and (len(token.text) < 2 or not token.text.endswith('"')
-                                           or token.text.endswith('\\"')):
+        if token.text.startswith('"') and not _QUOTED_RE.fullmatch(token.text):
             raise _Bad("a quoted text is not closed", token.column)
         out.append(token)
     return out
@@ -245,6 +246,8 @@ def _movement(cursor: _Cursor, base: Path | None) -> Movement:
         except OSError as e:
             raise _Bad(f"cannot read the movement file {path}: {e.strerror}",
                        token.column) from None
+        except UnicodeDecodeError:
+            raise _Bad(f"the movement file {path} is not UTF-8 text", token.column) from None
         except MovementError as e:
             raise _Bad(f"in the movement file: {e}", token.column) from None
     if kind.text.lower() not in ("mitchell", "howell"):
@@ -447,7 +450,7 @@ def _contestant(cursor: _Cursor, teams: bool) -> Contestant:
 
 
 def _board(cursor: _Cursor) -> Board:
-    number, _ = cursor.number("the board number")
+    number, number_token = cursor.number("the board number")
     dealer = vul = None
     while not cursor.done():
         word = cursor.word("dealer or vul")
@@ -461,7 +464,10 @@ def _board(cursor: _Cursor) -> Board:
                 raise _Bad(f"expected dealer or vul, not {word.text!r}", word.column)
         except ValueError as e:
             raise _Bad(str(e), value.column) from None
-    return Board.numbered(number, dealer=dealer, vulnerability=vul)
+    try:
+        return Board.numbered(number, dealer=dealer, vulnerability=vul)
+    except ValueError as e:
+        raise _Bad(str(e), number_token.column) from None
 
 
 def read_session(text: str, source: str = "<session>",
@@ -654,17 +660,22 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
     elif session.movement is not None:
         raise SessionFileError("the session's movement has no name in the session file "
                                "format: write it to a movement file and pass movement_file")
+    entries = []
     for c in session.contestants.values():
         names = ([c.name] if session.teams else []) + list(c.names)
-        lines.append(" ".join([session.kind, c.id, *map(_quote, names)]))
+        entries.append(" ".join([session.kind, c.id, *map(_quote, names)]))
+    named = {ident for r in session.results for ident in (r.ns, r.ew)}
+    # results naming contestants not entered were read before the entries: keep that order
+    entries_first = named <= set(session.contestants)
+    if entries_first:
+        lines.extend(entries)
     for number, board in sorted(session.boards.items()):
         numbered = Board.numbered(number)
         if (board.dealer, board.vulnerability) != (numbered.dealer, numbered.vulnerability):
             lines.append(f"board {number} dealer {board.dealer.name[0]} "
                          f"vul {board.vulnerability.pbn}")
     for p in session.penalties:
-        amount = f"{p.amount}{p.unit.value}" if p.amount.denominator == 1 else \
-            f"{float(p.amount):g}{p.unit.value}"
+        amount = f"{p.amount}{p.unit.value}"
         extra = f" law {p.reason.law}" if p.reason.law else ""
         extra += f" {_quote(p.reason.note)}" if p.reason.note else ""
         lines.append(f"penalty {p.contestant} {amount}{extra}")
@@ -684,4 +695,6 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
         if r.round is not None and session.movement is None:
             parts.append(f"round {r.round}")
         lines.append(" ".join(parts))
+    if not entries_first:
+        lines.extend(entries)
     return "\n".join(lines) + "\n"
