@@ -15,7 +15,7 @@ entry falls back to English.
 >>> m.render("en")
 'South called 1♥ out of rotation, at West’s turn.'
 >>> m.render("de")
-'Süd hat außer Reihenfolge 1♥ geboten, als West an der Reihe war.'
+'Süd hat außer Reihenfolge 1♥ angesagt, als West an der Reihe war.'
 """
 
 from __future__ import annotations
@@ -26,8 +26,9 @@ from typing import Any, Final
 
 from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Seat, Side, Suit
+from bridgelaws.messages_de import CATALOGUE_DE
 
-__all__ = ["CATALOGUE", "LANGUAGES", "Message", "term"]
+__all__ = ["CATALOGUE", "LANGUAGES", "Message", "Term", "term"]
 
 LANGUAGES: Final = ("en", "de")
 
@@ -41,6 +42,7 @@ TERMS: Final[dict[str, dict[str, str]]] = {
         "suit.SPADES": "spades",
         "call.pass": "Pass", "call.double": "Double", "call.redouble": "Redouble",
         "notrump": "NT", "yes": "yes", "no": "no", "none": "none",
+        "severity.major": "major", "severity.minor": "minor",
     },
     "de": {
         "seat.NORTH": "Nord", "seat.EAST": "Ost", "seat.SOUTH": "Süd", "seat.WEST": "West",
@@ -49,13 +51,23 @@ TERMS: Final[dict[str, dict[str, str]]] = {
         "suit.SPADES": "Pik",
         "call.pass": "Passe", "call.double": "Kontra", "call.redouble": "Rekontra",
         "notrump": "SA", "yes": "ja", "no": "nein", "none": "keine",
+        "severity.major": "große Strafkarte", "severity.minor": "kleine Strafkarte",
     },
 }
 
 
+class Term(str):
+    """A word that is translated: the key of an entry in the terms (``severity.major``)."""
+
+    __slots__ = ()
+
+
 def term(value: object, language: str = "en") -> str:
-    """``value`` in ``language``: seats, sides, suits, calls and cards are translated."""
+    """``value`` in ``language``: seats, sides, suits, calls, cards and :class:`Term`
+    words are translated."""
     terms = TERMS.get(language, TERMS["en"])
+    if isinstance(value, Term):
+        return terms.get(value, TERMS["en"].get(value, str(value)))
     if isinstance(value, Seat):
         return terms[f"seat.{value.name}"]
     if isinstance(value, Side):
@@ -218,6 +230,4 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "no.change.to.make": "{seat} has made no call that could be changed.",
 }}
 
-CATALOGUE["de"] = {
-    "oor.call": "{seat} hat außer Reihenfolge {call} geboten, als {turn} an der Reihe war.",
-}
+CATALOGUE["de"] = CATALOGUE_DE

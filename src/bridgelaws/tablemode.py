@@ -39,7 +39,7 @@ from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract, Risk
 from bridgelaws.cards import Card, Holding, Rank, Seat, Strain, Suit
 from bridgelaws.events import CardPlayed, ClaimAgreed
-from bridgelaws.messages import Message
+from bridgelaws.messages import Message, Term
 from bridgelaws.regulations import Regulations
 from bridgelaws.table import IllegalPlayError, Table
 
@@ -1042,7 +1042,7 @@ class TableMode:
                                              for c, led in cards)
                 self.penalty_cards[seat] = held
                 self._note("consequence", "24E", "penalty.cards", seat=seat, cards=held,
-                           severity="major" if major else "minor")
+                           severity=Term("severity.major" if major else "severity.minor"))
         if self.board.deal is not None:
             self.play = Table.for_play(self.board, self.contract)
             self._offer_lead_restriction_if_due()
