@@ -29,7 +29,7 @@ SAMPLES: dict[str, Any] = {
     "cards": (Card.ST, Card.H2), "suit": Suit.HEARTS,
     "nos": Side.EW, "os": Side.NS,
     "answer": True, "contract": "4S N", "severity": "major", "what": "text",
-    "law": "27B1(a)",
+    "law": "27B1(a)", "card": Card.HK, "tricks": 9, "question": "comparable",
 }
 
 # Whole English words that have no place in a German message.

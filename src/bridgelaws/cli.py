@@ -7,10 +7,11 @@ Commands:
 * ``check`` -- replay PBN (and LIN) files through the Laws and report every problem;
 * ``show``  -- print a board: diagram, auction, play, result and score;
 * ``session`` -- score a session file (see :mod:`bridgelaws.cli_session`);
-* ``movement`` -- write or check a movement.
+* ``movement`` -- write or check a movement;
+* ``replay`` -- run a table log through the Laws (see :mod:`bridgelaws.cli_replay`).
 
 Errors go to stderr as one line, with exit code 2; ``check`` exits 1 when it finds
-problems.
+problems, ``replay`` when the log is malformed or a check fails.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from bridgelaws import __version__
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract, parse_contract
 from bridgelaws.cards import Seat
+from bridgelaws.cli_replay import add_parser as add_replay_parser
+from bridgelaws.cli_replay import run_replay
 from bridgelaws.cli_session import CommandError, add_parsers, run_movement, run_session
 from bridgelaws.deal import deal_board_set
 from bridgelaws.formats.lin import check_lin_board, load_lin
@@ -37,6 +40,7 @@ from bridgelaws.formats.pbn import (
     write_pbn,
 )
 from bridgelaws.formats.problems import Problem
+from bridgelaws.formats.tablelog import TableLogError
 from bridgelaws.formats.text import whole_number
 from bridgelaws.render import auction_table, diagram, play_lines, summary
 from bridgelaws.scoring import board_score
@@ -93,6 +97,7 @@ def _parser() -> argparse.ArgumentParser:
     show.add_argument("--board", required=True, help="the board number (its Board tag)")
     show.add_argument("--ascii", action="store_true", help="suit letters instead of symbols")
     add_parsers(sub)
+    add_replay_parser(sub)
     return parser
 
 
@@ -110,10 +115,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_session(args, sys.stdout)
         if args.command == "movement":
             return run_movement(args, sys.stdout)
+        if args.command == "replay":
+            return run_replay(args, sys.stdout)
         return _show(args, sys.stdout)
     except (UsageError, PbnError, CommandError) as exc:
         print(f"bridgelaws {args.command}: {exc}", file=sys.stderr)
         return 2
+    except TableLogError as exc:  # file:line:column: message
+        print(exc, file=sys.stderr)
+        return 1
     except BrokenPipeError:  # pragma: no cover - e.g. piped into head
         return 0
 

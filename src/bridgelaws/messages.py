@@ -43,6 +43,10 @@ TERMS: Final[dict[str, dict[str, str]]] = {
         "call.pass": "Pass", "call.double": "Double", "call.redouble": "Redouble",
         "notrump": "NT", "yes": "yes", "no": "no", "none": "none",
         "severity.major": "major", "severity.minor": "minor",
+        "question.unintended": "unintended call (25A)",
+        "question.comparable": "comparable call (23A)",
+        "question.same-denomination": "same denomination (27B1(a))",
+        "question.artificial-pass": "artificial pass (30C)",
     },
     "de": {
         "seat.NORTH": "Nord", "seat.EAST": "Ost", "seat.SOUTH": "Süd", "seat.WEST": "West",
@@ -52,6 +56,10 @@ TERMS: Final[dict[str, dict[str, str]]] = {
         "call.pass": "Passe", "call.double": "Kontra", "call.redouble": "Rekontra",
         "notrump": "SA", "yes": "ja", "no": "nein", "none": "keine",
         "severity.major": "große Strafkarte", "severity.minor": "kleine Strafkarte",
+        "question.unintended": "versehentliche Ansage (25A)",
+        "question.comparable": "vergleichbare Ansage (23A)",
+        "question.same-denomination": "gleiche Denomination (27B1(a))",
+        "question.artificial-pass": "künstliche Passe (30C)",
     },
 }
 
@@ -68,6 +76,12 @@ def term(value: object, language: str = "en") -> str:
     terms = TERMS.get(language, TERMS["en"])
     if isinstance(value, Term):
         return terms.get(value, TERMS["en"].get(value, str(value)))
+    if isinstance(value, Message):
+        return value.render(language)
+    if hasattr(value, "level") and hasattr(value, "strain") and not isinstance(value, Call):
+        index = int(value.strain)  # a bid above seven (Law 38)
+        mark = terms["notrump"] if index == 4 else _SUIT_SYMBOLS[index]
+        return f"{value.level}{mark}"
     if isinstance(value, Seat):
         return terms[f"seat.{value.name}"]
     if isinstance(value, Side):
@@ -180,7 +194,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "chose.prohibit": "{seat} forbade a {suit} lead.",
     "chose.require": "{seat} required a {suit} lead.",
     "chose.no.restriction": "{seat} put no restriction on the lead.",
-    "finding": "The director found: {answer}.",
+    "finding": "The director’s finding on the {question}: {answer}.",
     # consequences
     "cancelled": "{call} by {seat} is cancelled.",
     "cancelled.later": "{call} by {seat}, made after the irregularity, is cancelled too.",
@@ -225,6 +239,17 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
                 "irregularity would likely help the offending side.",
     # refusals (the board cannot go on like this)
     "wait.decision": "The board waits: {what}",
+    "waiting.choice": "The board waits for {chooser} to choose (Law {law}).",
+    "waiting.director": "The board waits for the director to rule under Law {law}.",
+    "card.not.held": "{seat} does not hold {card}.",
+    "must.follow": "{seat} must follow suit and may not play {card}.",
+    "not.in.turn": "It is {turn}’s turn to play, not {seat}’s.",
+    "no.deal": "No card can be played: the deal of this board is not known.",
+    "not.play.period": "{seat} cannot play a card: the play period has not begun.",
+    "lead.prohibited": "{seat} may not lead {suit}: declarer has forbidden it.",
+    "claim.impossible": "{seat} cannot claim {tricks} tricks: not that many remain.",
+    "exposed.after.auction": "The auction is over: cards exposed now are for the play laws "
+                             "(48-50), which are not yet covered.",
     "not.offender.choice": "{seat} has no choice to make here.",
     "no.question": "There is no question for the director now.",
     "no.change.to.make": "{seat} has made no call that could be changed.",

@@ -79,7 +79,7 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "chose.prohibit": "{seat} hat ein Ausspiel in {suit} verboten.",
     "chose.require": "{seat} hat ein Ausspiel in {suit} verlangt.",
     "chose.no.restriction": "{seat} hat keine Ausspielbeschränkung auferlegt.",
-    "finding": "Feststellung des Turnierleiters: {answer}.",
+    "finding": "Feststellung des Turnierleiters zur Frage {question}: {answer}.",
     # Folgen
     "cancelled": "Die Ansage {call} von {seat} wird aufgehoben.",
     "cancelled.later": "Die nach der Regelwidrigkeit abgegebene Ansage {call} von {seat} "
@@ -133,6 +133,21 @@ CATALOGUE_DE: Final[dict[str, str]] = {
                 "dass die Regelwidrigkeit der schuldigen Seite wahrscheinlich nützen würde.",
     # Ablehnungen (so kann das Board nicht weitergehen)
     "wait.decision": "Das Board wartet auf eine Entscheidung: {what}",
+    "waiting.choice": "Das Board wartet auf die Wahl von {chooser} (Regel {law}).",
+    "waiting.director": "Das Board wartet auf die Entscheidung des Turnierleiters nach "
+                        "Regel {law}.",
+    "card.not.held": "{seat} hat die Karte {card} nicht.",
+    "must.follow": "{seat} muss Farbe bedienen und darf {card} nicht spielen.",
+    "not.in.turn": "{turn} ist am Ausspiel beziehungsweise an der Reihe, nicht {seat}.",
+    "no.deal": "Es kann keine Karte gespielt werden: Die Verteilung des Boards ist nicht "
+               "bekannt.",
+    "not.play.period": "{seat} kann keine Karte spielen: Die Spielperiode hat nicht begonnen.",
+    "lead.prohibited": "{seat} darf nicht {suit} ausspielen: Der Alleinspieler hat es "
+                       "verboten.",
+    "claim.impossible": "{seat} kann keine {tricks} Stiche beanspruchen: So viele sind "
+                        "nicht mehr zu spielen.",
+    "exposed.after.auction": "Die Reizung ist beendet: Jetzt aufgedeckte Karten fallen unter "
+                             "die Regeln des Spiels (48-50), die noch nicht abgedeckt sind.",
     "not.offender.choice": "{seat} hat hier keine Wahl zu treffen.",
     "no.question": "Derzeit liegt dem Turnierleiter keine Frage vor.",
     "no.change.to.make": "{seat} hat keine Ansage gemacht, die geändert werden könnte.",

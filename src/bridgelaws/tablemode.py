@@ -20,7 +20,9 @@ after the hand (23C, 27D, 72C) the board carries a flag naming the law.
 ...     "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")))
 >>> t.call(Seat.NORTH, "1S"); t.call(Seat.EAST, "1H")      # insufficient (Law 27)
 >>> print(t.step.waiting_for)
-South may accept 1♥: it then stands and the auction continues with South.
+The board waits for South to choose (Law 27A1).
+>>> [(o.name, str(o.chooser), o.law) for o in t.step.options]
+[('accept', 'S', '27A1'), ('refuse', 'S', '27B')]
 >>> t.choose(Seat.SOUTH, "refuse"); t.call(Seat.EAST, "2H")  # the lowest sufficient bid
 >>> t.step.question.law, t.step.question.name
 ('27B1(a)', 'same-denomination')
@@ -350,9 +352,12 @@ class TableMode:
         try:
             self._dispatch(event)
         except IrregularActionError:
-            fresh = TableMode.replay(self.board, self.events, self.regulations)
-            for name in _STATE:
-                setattr(self, name, getattr(fresh, name))
+            # rebuild this very object from its log (the steps' closures refer to it)
+            events = self.events
+            self.__init__(self.board, self.regulations)  # type: ignore[misc]
+            for earlier in events:
+                self._dispatch(earlier)
+            self.events = events
             raise
         self.events.append(event)
 
@@ -362,7 +367,7 @@ class TableMode:
         self.trail.append(Ruling(kind, law, Message(key, **values)))
 
     def _wait(self, what: Message) -> IrregularActionError:
-        return IrregularActionError(Message("wait.decision", what=what.render("en")))
+        return IrregularActionError(what)
 
     def _dispatch(self, event: TableEvent) -> None:
         if isinstance(event, AttentionDrawn):
@@ -402,7 +407,7 @@ class TableMode:
         seat, call = event.seat, event.call
         if event.together:
             self._note("irregularity", "33", "simultaneous", seat=seat, call=call,
-                       other=self._last_caller() or seat)
+                       other=seat if self._last_caller() is None else self._last_caller())
         if self.auction_over:
             self._after_final_pass(seat, call)
             return
@@ -470,7 +475,7 @@ class TableMode:
             Option("refuse", lho, "27B", Message("option.refuse", chooser=lho, call=call)),
         )
         step = Step("27", Message("insufficient", seat=seat, call=call, last=last[1]), None,
-                    options, Message("option.accept", chooser=lho, call=call))
+                    options, Message("waiting.choice", chooser=lho, law=law))
         self._pending = _Pending("insufficient", seat, step, data={"call": call,
                                                                    "second": second})
 
@@ -581,7 +586,7 @@ class TableMode:
             Option("refuse", lho, "29B", Message("option.refuse", chooser=lho, call=call)),
         )
         step = Step("29", Message("oor.call", seat=seat, call=call, turn=turn), None, options,
-                    Message("option.accept", chooser=lho, call=call))
+                    Message("waiting.choice", chooser=lho, law="29"))
         self._pending = _Pending("oor", seat, step, data={"call": call, "turn": turn})
 
     def _oor_event(self, p: _Pending, event: TableEvent) -> None:
@@ -624,7 +629,7 @@ class TableMode:
 
     def _accept_out_of_rotation(self, offender: Seat, call: Call) -> None:
         if call.index == 0:
-            self._skipped.append((len(self.calls), self.turn or offender))
+            self._skipped.append((len(self.calls), offender if self.turn is None else self.turn))
         self.turn = offender
         self._append(offender, call)
 
@@ -701,7 +706,7 @@ class TableMode:
                                                                   chooser=lho)))
                     step = Step("25A6", Message("change.attempt", seat=seat,
                                                 withdrawn=original, call=call), None,
-                                options, Message("option.withdraw", chooser=lho))
+                                options, Message("waiting.choice", chooser=lho, law="25A6"))
                     self._pending = _Pending("withdraw25", seat, step,
                                              data={"call": call, "later": later})
                     return
@@ -714,7 +719,7 @@ class TableMode:
             )
             step = Step("25B", Message("change.attempt", seat=seat, withdrawn=original,
                                        call=call), None, options,
-                        Message("option.accept", chooser=lho, call=call))
+                        Message("waiting.choice", chooser=lho, law="25B"))
             self._pending = _Pending("change25b", seat, step, data={
                 "call": call, "original": original, "index": index})
 
@@ -776,7 +781,7 @@ class TableMode:
                         rule: Callable[[list[tuple[Seat, Call]]], None]) -> None:
         msg = Message(key, seat=seat, call=call)
         self._note("irregularity", law, key, seat=seat, call=call)
-        step = Step(law, msg, None, (), Message("director.called"))
+        step = Step(law, msg, None, (), Message("waiting.director", law=law))
         later: list[tuple[Seat, Call]] = []
         self._pending = _Pending("director", seat, step,
                                  data={"rule": lambda: rule(later), "later": later,
@@ -890,12 +895,15 @@ class TableMode:
 
     def _exposed(self, event: ExposedCards) -> None:
         seat, cards, led = event.seat, event.cards, event.led
-        if self.auction_over and not led:
-            raise IrregularActionError(Message("not.offender.choice", seat=seat), "24")
+        if self.auction_over:
+            if led and len(cards) == 1:  # after the auction a lead is a card played
+                self._play(CardPlayed(seat, cards[0]))
+                return
+            raise IrregularActionError(Message("exposed.after.auction", seat=seat), "24")
         hand = self.board.deal[seat] if self.board.deal is not None else None
         for card in cards:
             if hand is not None and card not in hand:
-                raise IrregularActionError(Message("not.offender.choice", seat=seat), "24")
+                raise IrregularActionError(Message("card.not.held", seat=seat, card=card), "24")
         key = "led.auction" if led else "exposed.auction"
         self._note("irregularity", "24", key, seat=seat, cards=list(cards))
         self.exposed.setdefault(seat, []).extend((c, led) for c in cards)
@@ -921,7 +929,8 @@ class TableMode:
             if event.question != p.step.question.name:
                 raise self._wait(p.step.waiting_for)
             self._pending = None
-            self._note("finding", p.step.question.law, "finding", answer=event.answer)
+            self._note("finding", p.step.question.law, "finding",
+                       question=Term(f"question.{event.question}"), answer=event.answer)
             assert p.on_answer is not None
             p.on_answer(event.answer)
             return
@@ -958,7 +967,7 @@ class TableMode:
 
     def _lead_restriction_from(self, offender: Seat, call: Call | HighBid, law: str) -> None:
         self.restrictions.append(_Restriction(offender, call, law))
-        self._note("consequence", "26B", "lead.restriction", offender=offender,
+        self._note("consequence", law, "lead.restriction", offender=offender,
                    partner=offender.partner, seat=offender, call=call)
 
     # -- the legal auction ----------------------------------------------------------------
@@ -1075,7 +1084,7 @@ class TableMode:
         step = Step("26B", Message(
             "lead.restriction", offender=leader.partner, partner=leader, seat=leader.partner,
             call=reasons[0].call), None, tuple(options),
-            Message("option.no.restriction", chooser=declarer, leader=leader))
+            Message("waiting.choice", chooser=declarer, law="26B"))
         self._pending = _Pending("lead", leader.partner, step, data={"leader": leader})
 
     def _lead_event(self, p: _Pending, event: TableEvent) -> None:
@@ -1098,18 +1107,25 @@ class TableMode:
         self._note("choice", "26B", f"chose.{how}", seat=declarer, suit=suit)
 
     def _play(self, event: CardPlayed) -> None:
+        seat, card = event.seat, event.card
         if self.play is None:
-            raise IrregularActionError(Message("not.offender.choice", seat=event.seat), "41")
+            key = "no.deal" if self.auction_over and self.contract else "not.play.period"
+            raise IrregularActionError(Message(key, seat=seat), "41")
+        if self.board.deal is not None and card not in self.board.deal[seat]:
+            raise IrregularActionError(Message("card.not.held", seat=seat, card=card), "45")
         restriction = self._lead_restriction
         leading = self.play.current_trick is None
-        if leading and restriction and restriction[0] == event.seat:
+        if leading and restriction and restriction[0] == seat:
             allowed = self.legal_cards()
-            if event.card not in allowed:
-                raise IrregularActionError(Message("wait.decision", what="26B"), "26B")
+            if card not in allowed:
+                raise IrregularActionError(Message("lead.prohibited", seat=seat,
+                                                   suit=Suit(card // 13)), "26B")
         try:
-            self.play.play(event.card, event.seat)
+            self.play.play(card, seat)
         except IllegalPlayError as e:
-            raise IrregularActionError(Message("wait.decision", what=str(e)), e.law) from None
+            key = {"44C": "must.follow", "45": "card.not.held"}.get(e.law, "not.in.turn")
+            raise IrregularActionError(Message(key, seat=seat, card=card,
+                                               turn=self.play.turn), e.law) from None
         if leading and restriction and restriction[0] != event.seat:
             self._lead_restriction = None
         if self.play.current_trick is None:
@@ -1124,7 +1140,8 @@ class TableMode:
         try:
             self.play.claim(event.tricks, event.seat)
         except IllegalPlayError as e:
-            raise IrregularActionError(Message("wait.decision", what=str(e)), e.law) from None
+            raise IrregularActionError(Message("claim.impossible", seat=event.seat,
+                                               tricks=event.tricks), e.law) from None
 
     # -- helpers over the legal auction -------------------------------------------------
 
@@ -1179,10 +1196,6 @@ class TableMode:
             return c.index == 1 and s.side != seat.side
         return False
 
-
-_STATE = ("trail", "calls", "turn", "obligations", "restrictions", "exposed", "penalty_cards",
-          "contract", "auction_over", "play", "_pending", "_skipped", "_followups",
-          "_lead_restriction", "_asked_lead")
 
 _ALL_CALLS = tuple(Call.parse(t) for t in ["Pass", "X", "XX"] + [
     f"{level}{s}" for level in range(1, 8) for s in ("C", "D", "H", "S", "NT")])

@@ -1,0 +1,1033 @@
+"""The table log: one board at one table, everything that happened, as plain text.
+
+The format is specified in ``docs/table-log.md``. A log is a header of PBN-style tags and
+then one action per line (calls, irregular ones too; cards exposed; changes of call;
+choices; the director's findings; the play; a claim), with ``expect`` checks between
+them. :func:`read_table_log` reads a log into events for :class:`~bridgelaws.tablemode.
+TableMode`; :func:`replay_log` runs them through the Laws and evaluates the checks;
+:func:`write_table_log` writes a board back as a log, and :func:`to_pbn` exports it as a
+PBN game.
+
+A log is a program: the first malformed line, the first action the board cannot take
+and the first check that fails stop it, with a :class:`TableLogError` naming the file,
+line and column.
+
+>>> log = read_table_log('''
+... [Board "1"]
+... [Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]
+... N 1S
+... E 1H              # insufficient over 1S
+... S refuses
+... E 3C
+... TD comparable no
+... expect obligation W rest
+... S 3S
+... W pass
+... N pass
+... E pass
+... expect contract 3S N
+... ''', "club.log")
+>>> log.board.dealer, len(log.actions), [c.line for c in log.checks]
+(<Seat.NORTH: 0>, 9, [9, 14])
+>>> replay = replay_log(log)
+>>> [r.text for r in replay.checks]
+['obligation W rest', 'contract 3S N']
+>>> str(replay.mode.contract)
+'3S N'
+>>> read_table_log("N 1S\\nE 1Z", "club.log")
+Traceback (most recent call last):
+...
+bridgelaws.formats.tablelog.TableLogError: club.log:2:3: '1Z' is not a call, a card or \
+an action word (expected e.g. 1S, Pass, HK, changes, exposes, accepts)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Final, NamedTuple
+
+from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
+from bridgelaws.calls import Call, Contract, parse_contract
+from bridgelaws.cards import Card, Seat, Strain, Suit
+from bridgelaws.deal import Deal, DealError, complete_deal, parse_partial
+from bridgelaws.events import CardPlayed, ClaimAgreed
+from bridgelaws.formats.pbn import MANDATORY_TAGS, PbnGame, PbnTag, write_pbn
+from bridgelaws.formats.text import split_lines, whole_number
+from bridgelaws.messages import Message
+from bridgelaws.regulations import Regulations
+from bridgelaws.tablemode import (
+    AttentionDrawn,
+    ChangedCall,
+    Choice,
+    DirectorCalled,
+    ExposedCards,
+    Finding,
+    HighBid,
+    IrregularActionError,
+    MadeCall,
+    Ruling,
+    Step,
+    TableEvent,
+    TableMode,
+)
+
+__all__ = [
+    "ActionResult",
+    "Check",
+    "CheckResult",
+    "Replay",
+    "TableLog",
+    "TableLogError",
+    "action_text",
+    "check_file",
+    "load_table_log",
+    "read_table_log",
+    "replay_log",
+    "to_pbn",
+    "write_table_log",
+]
+
+LAWS_EDITIONS: Final = ("2017",)
+"""The editions of the Laws a log may name; only 2017 is implemented."""
+
+QUESTIONS: Final = ("unintended", "comparable", "same-denomination", "artificial-pass")
+"""The director's findings a ``TD NAME yes|no`` line may give."""
+
+CHECK_KINDS: Final = (
+    "contract", "waiting", "question", "chooser", "option", "obligation", "no-obligation",
+    "legal", "turn", "law", "flag", "no-flag", "restriction", "penalty-cards", "information",
+    "tricks", "score",
+)
+"""The words an ``expect`` line may start with."""
+
+
+# --- what a log holds ------------------------------------------------------------------
+
+class TableLogError(ValueError):
+    """A log that cannot be run: a malformed line, an action the board cannot take, or a
+    check that fails. ``str()`` is ``source:line:column: message``."""
+
+    def __init__(self, source: str, line: int, column: int, message: str) -> None:
+        super().__init__(f"{source}:{line}:{column}: {message}")
+        self.source = source
+        self.line = line
+        self.column = column
+        self.reason = message
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """An ``expect`` line: where it is, its words (after ``expect``), and ``position``, the
+    number of actions before it (it is evaluated after them)."""
+
+    line: int
+    column: int
+    words: tuple[str, ...]
+    position: int
+
+    def __str__(self) -> str:
+        return " ".join(self.words)
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    """A check evaluated: whether it holds, what was expected and what the board showed."""
+
+    check: Check
+    ok: bool
+    expected: str
+    found: str
+
+    @property
+    def text(self) -> str:
+        """``contract 3S N`` when it holds, else ``expected contract 3S N, found 3C E``."""
+        return self.expected if self.ok else f"expected {self.expected}, found {self.found}"
+
+
+@dataclass
+class TableLog:
+    """A log as read: the board, the edition of the Laws, the regulations, the actions
+    (line, event) and the checks; ``tags`` holds every header tag except ``Regulation``.
+
+    ``W leads HK`` is read as ``ExposedCards(W, (HK,), led=True)``; :func:`replay_log`
+    plays it as a card when the auction is over, as the format says."""
+
+    source: str
+    board: Board
+    laws: str = "2017"
+    regulations: Regulations = field(default_factory=Regulations)
+    actions: list[tuple[int, TableEvent]] = field(default_factory=list)
+    checks: list[Check] = field(default_factory=list)
+    tags: dict[str, str] = field(default_factory=dict)
+
+
+# --- reading -----------------------------------------------------------------------------
+
+class _Bad(Exception):
+    def __init__(self, message: str, column: int) -> None:
+        super().__init__(message)
+        self.column = column
+
+
+class _Token(NamedTuple):
+    text: str
+    column: int  # 1-based
+
+
+_WORDS_RE: Final = re.compile(r"\S+")
+_TAG_RE: Final = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)((?:\s*"(?:[^"\\]|\\.)*")+)\s*\]')
+_VALUE_RE: Final = re.compile(r'"((?:[^"\\]|\\.)*)"')
+_CALL_RE: Final = re.compile(r"(?i)(pass|p|xx|x)|([1-9])(c|d|h|s|nt|n)")
+_CARD_RE: Final = re.compile(r"(?i)[cdhs](?:10|[2-9tjqka])")
+_SEATS: Final = {
+    "N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST,
+    "NORTH": Seat.NORTH, "EAST": Seat.EAST, "SOUTH": Seat.SOUTH, "WEST": Seat.WEST,
+}
+_VULNERABLE: Final = {
+    "NONE": Vulnerability.NONE, "LOVE": Vulnerability.NONE, "-": Vulnerability.NONE,
+    "NS": Vulnerability.NS, "EW": Vulnerability.EW,
+    "ALL": Vulnerability.BOTH, "BOTH": Vulnerability.BOTH,
+}
+_CHOICES: Final = {"accepts": "accept", "refuses": "refuse", "withdraws": "withdraw",
+                   "keeps": "keep"}
+_YES_NO: Final = {"yes": True, "no": False}
+_ACTION_HINT: Final = "expected e.g. 1S, Pass, HK, changes, exposes, accepts"
+
+
+def _strip_comment(line: str) -> str:
+    """The line without its comment: ``%`` or ``#`` outside a quoted tag value."""
+    quoted = escaped = False
+    for i, ch in enumerate(line):
+        if escaped:
+            escaped = False
+        elif ch == "\\" and quoted:
+            escaped = True
+        elif ch == '"':
+            quoted = not quoted
+        elif ch in "%#" and not quoted:
+            return line[:i]
+    return line
+
+
+def _tokens(text: str) -> list[_Token]:
+    return [_Token(m.group(), m.start() + 1) for m in _WORDS_RE.finditer(text)]
+
+
+def _seat(token: _Token) -> Seat:
+    seat = _SEATS.get(token.text.upper())
+    if seat is None:
+        raise _Bad(f"{token.text!r} is not a seat (expected N, E, S or W)", token.column)
+    return seat
+
+
+def _call(token: _Token) -> Call | HighBid:
+    m = _CALL_RE.fullmatch(token.text)
+    if m is None:
+        raise _Bad(f"{token.text!r} is not a call (expected e.g. Pass, X, XX, 1C ... 7NT)",
+                   token.column)
+    if m.group(1):
+        return Call.parse(m.group(1))
+    level, strain = int(m.group(2)), Strain.parse(m.group(3))
+    return HighBid(level, strain) if level > 7 else Call.bid(level, strain)
+
+
+def _is_call(text: str) -> bool:
+    return _CALL_RE.fullmatch(text) is not None
+
+
+def _card(token: _Token) -> Card:
+    if _CARD_RE.fullmatch(token.text) is None:
+        raise _Bad(f"{token.text!r} is not a card (expected a suit letter and a rank, "
+                   f"e.g. HK, S2, CT)", token.column)
+    return Card.parse(token.text)
+
+
+def _suit(token: _Token) -> Suit:
+    if token.text.upper() not in ("C", "D", "H", "S"):
+        raise _Bad(f"{token.text!r} is not a suit (expected C, D, H or S)", token.column)
+    return Suit.parse(token.text)
+
+
+def _law(token: _Token) -> str:
+    if re.fullmatch(r"[1-9][0-9]?(?:[A-Z](?:[0-9]+(?:\([a-z]\))?)?)?", token.text) is None:
+        raise _Bad(f"{token.text!r} is not a law (expected e.g. 27, 26B, 27B1(a))",
+                   token.column)
+    return token.text
+
+
+class _Line:
+    """The tokens of one line, read from left to right."""
+
+    def __init__(self, tokens: list[_Token], end: int) -> None:
+        self.tokens = tokens
+        self.i = 0
+        self.end = end
+
+    def next(self, what: str) -> _Token:
+        if self.i >= len(self.tokens):
+            raise _Bad(f"expected {what} at the end of the line", self.end)
+        self.i += 1
+        return self.tokens[self.i - 1]
+
+    def rest(self) -> list[_Token]:
+        out = self.tokens[self.i:]
+        self.i = len(self.tokens)
+        return out
+
+    def more(self) -> bool:
+        return self.i < len(self.tokens)
+
+    def done(self) -> None:
+        if self.more():
+            token = self.tokens[self.i]
+            raise _Bad(f"unexpected {token.text!r} at the end of the line", token.column)
+
+
+class _Header:
+    def __init__(self) -> None:
+        self.values: dict[str, str] = {}
+        self.board: int | None = None
+        self.dealer: Seat | None = None
+        self.vulnerability: Vulnerability | None = None
+        self.deal: Deal | None = None
+        self.laws = "2017"
+        self.regulations = Regulations()
+        self.regulations_seen: set[str] = set()
+
+    def tag(self, text: str, column: int) -> None:
+        m = _TAG_RE.fullmatch(text.strip())
+        if m is None:
+            raise _Bad('a tag is written [Name "value"], each on a line of its own', column)
+        name = m.group(1)
+        offset = column + text.strip().index(m.group(2))
+        values = []
+        columns = []
+        for v in _VALUE_RE.finditer(m.group(2)):
+            values.append(re.sub(r"\\(.)", r"\1", v.group(1)))
+            columns.append(offset + v.start() + 1)
+        if name == "Regulation":
+            self._regulation(values, columns, column)
+            return
+        if len(values) != 1:
+            raise _Bad(f"the {name} tag takes one value, not {len(values)}", columns[1])
+        value, at = values[0], columns[0]
+        if name in self.values:
+            raise _Bad(f"the {name} tag is given twice", column)
+        self.values[name] = value
+        text_value = value.strip()
+        if name == "Board":
+            number = whole_number(text_value)
+            if number is None or number < 1:
+                raise _Bad(f"a board number is a whole number from 1, not {value!r}", at)
+            self.board = number
+        elif name == "Dealer":
+            seat = _SEATS.get(text_value.upper())
+            if seat is None:
+                raise _Bad(f"{value!r} is not a dealer (expected N, E, S or W)", at)
+            self.dealer = seat
+        elif name == "Vulnerable":
+            vul = _VULNERABLE.get(text_value.upper())
+            if vul is None:
+                raise _Bad(f"{value!r} is not a vulnerability (expected None, NS, EW or All)",
+                           at)
+            self.vulnerability = vul
+        elif name == "Deal":
+            if text_value not in ("", "?"):
+                try:
+                    self.deal = complete_deal(parse_partial(text_value))
+                except DealError as e:
+                    raise _Bad(f"the deal is not 52 distinct cards: {e}", at) from None
+        elif name == "Laws":
+            if text_value not in LAWS_EDITIONS:
+                raise _Bad(f"the Laws of {value!r} are not implemented (only "
+                           f"{', '.join(LAWS_EDITIONS)})", at)
+            self.laws = text_value
+
+    def _regulation(self, values: list[str], columns: list[int], column: int) -> None:
+        if len(values) != 2:
+            raise _Bad('a regulation is written [Regulation "NAME" "VALUE"]', column)
+        name, value = values[0].strip(), values[1].strip()
+        if name != "lead-restrictions":
+            raise _Bad(f"unknown regulation {values[0]!r} (known: lead-restrictions)",
+                       columns[0])
+        if name in self.regulations_seen:
+            raise _Bad(f"the regulation {name} is given twice", column)
+        if value not in ("prohibit", "require-or-prohibit"):
+            raise _Bad(f"lead-restrictions is prohibit or require-or-prohibit, not {value!r}",
+                       columns[1])
+        self.regulations_seen.add(name)
+        self.regulations = self.regulations.replace(lead_restrictions=value)
+
+    def board_value(self) -> Board:
+        number = self.board or 1
+        return Board(number,
+                     self.dealer if self.dealer is not None else dealer_for(number),
+                     self.vulnerability if self.vulnerability is not None
+                     else vulnerability_for(number),
+                     self.deal)
+
+
+def _action(line: _Line) -> TableEvent:
+    first = line.next("an action")
+    if first.text.upper() == "TD":
+        if not line.more():
+            return DirectorCalled()
+        name = line.next("a finding")
+        if name.text.lower() not in QUESTIONS:
+            raise _Bad(f"{name.text!r} is not a finding the director makes (expected "
+                       f"{', '.join(QUESTIONS)})", name.column)
+        answer = line.next("yes or no")
+        if answer.text.lower() not in _YES_NO:
+            raise _Bad(f"expected yes or no, not {answer.text!r}", answer.column)
+        line.done()
+        return Finding(name.text.lower(), _YES_NO[answer.text.lower()])
+    if first.text.upper() not in _SEATS:
+        raise _Bad(f"unknown statement {first.text!r}: a line starts with a seat (N, E, S, "
+                   f"W), TD, expect or a [tag]", first.column)
+    seat = _seat(first)
+    token = line.next("a call, a card or an action word")
+    word = token.text.lower()
+    event: TableEvent
+    if _is_call(token.text):
+        together = line.more() and line.tokens[line.i].text.lower() == "together"
+        if together:
+            line.next("together")
+        event = MadeCall(seat, _call(token), together)
+    elif _CARD_RE.fullmatch(token.text):
+        event = CardPlayed(seat, _card(token))
+    elif word == "changes":
+        new = line.next("the new call")
+        call = _call(new)
+        if isinstance(call, HighBid):
+            raise _Bad(f"a change of call names a call up to 7NT, not {new.text!r}",
+                       new.column)
+        event = ChangedCall(seat, call)
+    elif word in ("exposes", "leads"):
+        cards = [_card(t) for t in line.rest()]
+        if not cards:
+            raise _Bad(f"expected the cards {seat.name.title()} {word}", line.end)
+        event = ExposedCards(seat, tuple(cards), word == "leads")
+    elif word == "attention":
+        event = AttentionDrawn(seat)
+    elif word in _CHOICES:
+        event = Choice(seat, _CHOICES[word])
+    elif word in ("prohibits", "requires"):
+        suit = _suit(line.next("a suit"))
+        event = Choice(seat, f"{word[:-1]} {suit.letter}")
+    elif word == "no-restriction":
+        event = Choice(seat, "none")
+    elif word == "claims":
+        count = line.next("the number of tricks claimed")
+        tricks = whole_number(count.text)
+        if tricks is None or tricks > 13:
+            raise _Bad(f"expected a number of tricks from 0 to 13, not {count.text!r}",
+                       count.column)
+        event = ClaimAgreed(seat, tricks)
+    else:
+        raise _Bad(f"{token.text!r} is not a call, a card or an action word ({_ACTION_HINT})",
+                   token.column)
+    line.done()
+    return event
+
+
+def read_table_log(text: str, source: str = "<log>") -> TableLog:
+    """Read a table log; :class:`TableLogError` at the first malformed line.
+
+    >>> log = read_table_log('[Board "6"]\\nE pass together  % Law 33\\nexpect turn S')
+    >>> log.board.dealer, str(log.board.vulnerability), log.actions
+    (<Seat.EAST: 1>, 'EW', [(2, MadeCall(seat=<Seat.EAST: 1>, call=Call.parse('Pass'), \
+together=True))])
+    >>> read_table_log('[Dealer "X"]', "b.log")
+    Traceback (most recent call last):
+    ...
+    bridgelaws.formats.tablelog.TableLogError: b.log:1:10: 'X' is not a dealer (expected \
+N, E, S or W)
+    """
+    header = _Header()
+    actions: list[tuple[int, TableEvent]] = []
+    checks: list[Check] = []
+    in_header = True
+    for number, raw in enumerate(split_lines(text.removeprefix("\ufeff")), 1):
+        body = _strip_comment(raw)
+        try:
+            stripped = body.strip()
+            if not stripped:
+                continue
+            column = len(body) - len(body.lstrip()) + 1
+            if stripped.startswith("["):
+                if not in_header:
+                    raise _Bad("tags belong in the header, before the first action", column)
+                header.tag(body[column - 1:], column)
+                continue
+            in_header = False
+            tokens = _tokens(body)
+            line = _Line(tokens, len(body.rstrip()) + 1)
+            if tokens[0].text.lower() == "expect":
+                line.next("expect")
+                words = line.rest()
+                _parse_check(words, line.end)
+                checks.append(Check(number, column, tuple(t.text for t in words),
+                                    len(actions)))
+                continue
+            actions.append((number, _action(line)))
+        except _Bad as bad:
+            raise TableLogError(source, number, bad.column, str(bad)) from None
+    tags = dict(header.values)
+    return TableLog(source, header.board_value(), header.laws, header.regulations, actions,
+                    checks, tags)
+
+
+def load_table_log(path: str | Path) -> TableLog:
+    """Read a table log file (UTF-8, else Latin-1). :class:`OSError` if it cannot be read."""
+    data = Path(path).read_bytes()
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    return read_table_log(text, str(path))
+
+
+# --- checks ------------------------------------------------------------------------------
+
+class _Expect(NamedTuple):
+    kind: str
+    seat: Seat | None = None
+    text: str = ""
+    number: int = 0
+    contract: Contract | None = None
+    calls: tuple[Call | HighBid, ...] = ()
+    cards: tuple[Card, ...] = ()
+
+
+def _parse_check(words: list[_Token], end: int) -> _Expect:
+    line = _Line(words, end)
+    kind_token = line.next("what to check (e.g. contract, waiting, obligation)")
+    kind = kind_token.text.lower()
+    if kind not in CHECK_KINDS:
+        raise _Bad(f"unknown check {kind_token.text!r} (expected one of "
+                   f"{', '.join(CHECK_KINDS)})", kind_token.column)
+    result: _Expect
+    if kind == "contract":
+        first = line.next("a contract and declarer, or pass")
+        if first.text.lower() in ("pass", "p"):
+            result = _Expect(kind)
+        else:
+            try:
+                contract = parse_contract(first.text)
+            except ValueError:
+                contract = None
+            if contract is None or contract.declarer is not None:
+                raise _Bad(f"{first.text!r} is not a contract (expected e.g. 4SX, or pass)",
+                           first.column)
+            declarer = _seat(line.next("the declarer"))
+            result = _Expect(kind, contract=contract.with_declarer(declarer))
+    elif kind in ("waiting", "law", "flag"):
+        result = _Expect(kind, text=_law(line.next("a law")))
+    elif kind == "question":
+        name = line.next("the name of a finding")
+        if name.text.lower() not in QUESTIONS:
+            raise _Bad(f"{name.text!r} is not a finding the director makes (expected "
+                       f"{', '.join(QUESTIONS)})", name.column)
+        result = _Expect(kind, text=name.text.lower())
+    elif kind in ("chooser", "no-obligation", "turn", "restriction"):
+        result = _Expect(kind, _seat(line.next("a seat")))
+    elif kind == "option":
+        rest = line.rest()
+        if not rest:
+            raise _Bad("expected the name of an option (e.g. accept, prohibit H)", end)
+        names = [rest[0].text.lower(), *(t.text.upper() if len(t.text) == 1 else t.text.lower()
+                                         for t in rest[1:])]
+        result = _Expect(kind, text=" ".join(names))
+    elif kind == "obligation":
+        seat = _seat(line.next("a seat"))
+        how = line.next("next or rest")
+        if how.text.lower() not in ("next", "rest"):
+            raise _Bad(f"expected next or rest, not {how.text!r}", how.column)
+        result = _Expect(kind, seat, how.text.lower())
+    elif kind == "legal":
+        seat = _seat(line.next("a seat"))
+        result = _Expect(kind, seat, calls=tuple(_call(t) for t in line.rest()))
+    elif kind == "no-flag":
+        result = _Expect(kind)
+    elif kind == "penalty-cards":
+        seat = _seat(line.next("a seat"))
+        result = _Expect(kind, seat, cards=tuple(_card(t) for t in line.rest()))
+    elif kind == "information":
+        seat = _seat(line.next("a seat"))
+        result = _Expect(kind, seat, calls=(_call(line.next("a call")),))
+    else:  # tricks, score
+        token = line.next("a number")
+        value = whole_number(token.text.lstrip("+-"))
+        if value is None or (kind == "tricks" and (value > 13 or token.text[0] in "+-")):
+            what = "a number of tricks from 0 to 13" if kind == "tricks" else "a score"
+            raise _Bad(f"expected {what}, not {token.text!r}", token.column)
+        result = _Expect(kind, number=-value if token.text.startswith("-") else value)
+    line.done()
+    return result
+
+
+def _under(law: str, cited: str) -> bool:
+    """Whether ``cited`` is ``law`` or a part of it (27 covers 27B1(a), not 2 or 270)."""
+    if cited == law:
+        return True
+    if not cited.startswith(law) or not law:
+        return False
+    return law[-1].isdigit() != cited[len(law)].isdigit()
+
+
+def _calls_text(calls: Iterable[Call | HighBid]) -> str:
+    return " ".join(str(c) for c in calls)
+
+
+def _contract_text(contract: Contract | None) -> str:
+    return "pass" if contract is None else str(contract)
+
+
+def _describe(spec: _Expect) -> str:
+    kind = spec.kind
+    if kind == "contract":
+        return f"contract {_contract_text(spec.contract)}"
+    if kind in ("waiting", "law", "flag", "question", "option"):
+        return f"{kind} {spec.text}"
+    if kind == "obligation":
+        return f"obligation {spec.seat} {spec.text}"
+    if kind == "legal":
+        return f"legal {spec.seat} {_calls_text(spec.calls)}".rstrip()
+    if kind == "penalty-cards":
+        return f"penalty-cards {spec.seat} {' '.join(str(c) for c in spec.cards)}".rstrip()
+    if kind == "information":
+        return f"information {spec.seat} {spec.calls[0]}"
+    if kind in ("tricks", "score"):
+        return f"{kind} {spec.number}"
+    if kind == "no-flag":
+        return kind
+    return f"{kind} {spec.seat}"
+
+
+def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
+    """Whether the check holds, and what the board shows, in the check's own words."""
+    kind, step = spec.kind, mode.step
+    if kind == "contract":
+        if not mode.auction_over:
+            return False, "the auction not over"
+        return (mode.contract == spec.contract, _contract_text(mode.contract))
+    if kind == "waiting":
+        if step is None:
+            return False, "no decision awaited"
+        return _under(spec.text, step.law), f"waiting {step.law}"
+    if kind == "question":
+        question = step.question if step is not None else None
+        if question is None:
+            return False, "no question for the director"
+        return question.name == spec.text, f"question {question.name}"
+    if kind == "chooser":
+        choosers = sorted({o.chooser for o in step.options} if step is not None else ())
+        if not choosers:
+            return False, "no options"
+        return spec.seat in choosers, "chooser " + " ".join(str(s) for s in choosers)
+    if kind == "option":
+        names = [o.name for o in step.options] if step is not None else []
+        if not names:
+            return False, "no options"
+        return (spec.text.lower() in (n.lower() for n in names),
+                "options " + ", ".join(names))
+    if kind in ("obligation", "no-obligation"):
+        assert spec.seat is not None
+        duty = mode.obligations.get(spec.seat)
+        found = (f"obligation {spec.seat} {'rest' if duty.rest_of_auction else 'next'}"
+                 if duty is not None else f"no-obligation {spec.seat}")
+        if kind == "no-obligation":
+            return duty is None, found
+        return (duty is not None and duty.rest_of_auction == (spec.text == "rest"), found)
+    if kind == "legal":
+        assert spec.seat is not None
+        legal = mode.legal_calls(spec.seat)
+        return ({str(c) for c in legal} == {str(c) for c in spec.calls},
+                f"legal {spec.seat} {_calls_text(legal) or 'none'}")
+    if kind == "turn":
+        turn = mode.play.turn if mode.play is not None else mode.turn
+        return turn == spec.seat, f"turn {turn}" if turn is not None else "nobody to act"
+    if kind == "law":
+        cited = list(dict.fromkeys(r.law for r in mode.trail))
+        return (any(_under(spec.text, law) for law in cited),
+                "laws " + ", ".join(cited) if cited else "no law cited")
+    if kind in ("flag", "no-flag"):
+        flags = list(dict.fromkeys(r.law for r in mode.flags))
+        found = "flag " + ", ".join(flags) if flags else "no-flag"
+        if kind == "no-flag":
+            return not flags, found
+        return any(_under(spec.text, law) for law in flags), found
+    if kind == "restriction":
+        offenders = sorted({r.offender for r in mode.restrictions})
+        return (spec.seat in offenders, "restriction " + " ".join(str(s) for s in offenders)
+                if offenders else "no restriction")
+    if kind == "penalty-cards":
+        assert spec.seat is not None
+        held = mode.penalty_cards.get(spec.seat, [])
+        return (set(held) == set(spec.cards),
+                f"penalty-cards {spec.seat} {' '.join(str(c) for c in held) or 'none'}")
+    if kind == "information":
+        recorded = [(r.message.values.get("seat"), r.message.values.get("call"))
+                    for r in mode.trail
+                    if r.kind == "information" and r.message.key == "unauthorized.information"]
+        texts = [f"{s} {c}" for s, c in recorded]
+        return (f"{spec.seat} {spec.calls[0]}" in texts,
+                "information " + ", ".join(texts) if texts else "no information recorded")
+    if kind == "tricks":
+        if mode.play is None:
+            return False, "no play"
+        tricks = mode.play.declarer_tricks
+        return tricks == spec.number, f"tricks {tricks}"
+    score = mode.score
+    if score is None:
+        return False, "no score yet"
+    return score[0] == spec.number, f"score {score[0]}"
+
+
+def _check_result(check: Check, mode: TableMode) -> CheckResult:
+    tokens = [_Token(w, 0) for w in check.words]
+    spec = _parse_check(tokens, 0)
+    ok, found = _evaluate(spec, mode)
+    return CheckResult(check, ok, _describe(spec), found)
+
+
+# --- replay ------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ActionResult:
+    """One action as the board took it: its line, the event applied, the rulings it gave
+    and the step it opened (``None`` if the board waits for nothing new)."""
+
+    line: int
+    event: TableEvent
+    rulings: tuple[Ruling, ...]
+    step: Step | None
+
+
+@dataclass
+class Replay:
+    """A log run through the Laws: the board (``mode``), each action's rulings, and the
+    checks' results in order."""
+
+    log: TableLog
+    mode: TableMode
+    actions: list[ActionResult] = field(default_factory=list)
+    checks: list[CheckResult] = field(default_factory=list)
+
+    @property
+    def failures(self) -> list[CheckResult]:
+        """The checks that failed (only with ``keep_going``; otherwise the first raises)."""
+        return [c for c in self.checks if not c.ok]
+
+
+def _event_for(mode: TableMode, event: TableEvent) -> TableEvent:
+    if (isinstance(event, ExposedCards) and event.led and mode.auction_over
+            and len(event.cards) == 1):
+        return CardPlayed(event.seat, event.cards[0])
+    return event
+
+
+def replay_log(log: TableLog, language: str = "en", *, keep_going: bool = False) -> Replay:
+    """Run the log's actions through :class:`TableMode`, evaluating each check after the
+    actions before it. An action the board cannot take raises :class:`TableLogError` at
+    its line (column 1) with the engine's reason in ``language``; so does a failed check,
+    unless ``keep_going``, which records it and carries on."""
+    mode = TableMode(log.board, log.regulations)
+    replay = Replay(log, mode)
+    pending = sorted(log.checks, key=lambda c: (c.position, c.line))
+
+    def run_checks(position: int) -> None:
+        while pending and pending[0].position <= position:
+            check = pending.pop(0)
+            result = _check_result(check, mode)
+            replay.checks.append(result)
+            if not result.ok and not keep_going:
+                raise TableLogError(log.source, check.line, check.column, result.text)
+
+    for index, (line, event) in enumerate(log.actions):
+        run_checks(index)
+        before, step = len(mode.trail), mode.step
+        applied = _event_for(mode, event)
+        try:
+            mode.apply(applied)
+        except IrregularActionError as e:
+            raise TableLogError(log.source, line, 1, _refusal(mode, applied, e, language)
+                                ) from None
+        new_step = mode.step if mode.step is not step else None
+        replay.actions.append(ActionResult(line, applied, tuple(mode.trail[before:]),
+                                           new_step))
+    run_checks(len(log.actions))
+    return replay
+
+
+def _refusal(mode: TableMode, event: TableEvent, error: IrregularActionError,
+             language: str) -> str:
+    if (isinstance(event, CardPlayed | ClaimAgreed) and mode.board.deal is None
+            and mode.auction_over and mode.contract is not None):
+        return "no card can be played: the log has no [Deal] tag"
+    hands = mode.play.hands if mode.play is not None else mode.board.deal
+    if isinstance(event, CardPlayed | ExposedCards) and hands is not None:
+        cards = (event.card,) if isinstance(event, CardPlayed) else event.cards
+        missing = [c for c in cards if c not in hands[event.seat]]
+        if missing:
+            return (f"{event.seat.name.title()} does not hold "
+                    f"{' '.join(str(c) for c in missing)}")
+    message, step = error.message, mode.step
+    if (message.key == "wait.decision" and step is not None
+            and message.values.get("what") == step.waiting_for.render("en")):
+        message = Message("wait.decision", what=step.waiting_for.render(language))
+    text = message.render(language)
+    return f"{text} (Law {error.law})" if error.law and error.law not in text else text
+
+
+def check_file(path: str | Path) -> list[str]:
+    """Read and replay a log file; every failure as ``file:line:column: message`` (an
+    empty list when the log runs and all its checks hold). For test runners."""
+    try:
+        log = load_table_log(path)
+        replay = replay_log(log, keep_going=True)
+    except OSError as e:
+        return [f"{path}: cannot read: {e.strerror or e}"]
+    except TableLogError as e:
+        return [str(e)]
+    return [f"{log.source}:{r.check.line}:{r.check.column}: {r.text}" for r in replay.failures]
+
+
+# --- writing -----------------------------------------------------------------------------
+
+def action_text(event: TableEvent) -> str:
+    """The log line for ``event``.
+
+    >>> action_text(Choice(Seat.NORTH, "prohibit h")), action_text(Finding("comparable", False))
+    ('N prohibits H', 'TD comparable no')
+    """
+    if isinstance(event, MadeCall):
+        return f"{event.seat} {event.call}{' together' if event.together else ''}"
+    if isinstance(event, ChangedCall):
+        return f"{event.seat} changes {event.call}"
+    if isinstance(event, ExposedCards):
+        verb = "leads" if event.led else "exposes"
+        return f"{event.seat} {verb} {' '.join(str(c) for c in event.cards)}"
+    if isinstance(event, AttentionDrawn):
+        return f"{event.seat} attention"
+    if isinstance(event, DirectorCalled):
+        return "TD" + (f"  % {event.note}" if event.note else "")
+    if isinstance(event, Choice):
+        option = event.option.lower()
+        words = {"accept": "accepts", "refuse": "refuses", "withdraw": "withdraws",
+                 "keep": "keeps", "none": "no-restriction"}
+        if option in words:
+            return f"{event.seat} {words[option]}"
+        how, _, suit = option.partition(" ")
+        if how in ("prohibit", "require") and suit.upper() in ("C", "D", "H", "S"):
+            return f"{event.seat} {how}s {suit.upper()}"
+        raise ValueError(f"the choice {event.option!r} has no line in a table log")
+    if isinstance(event, Finding):
+        return f"TD {event.question} {'yes' if event.answer else 'no'}"
+    if isinstance(event, CardPlayed):
+        return f"{event.seat} {event.card}"
+    return f"{event.seat} claims {event.tricks}"
+
+
+def _quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+_OWN_TAGS: Final = ("Board", "Dealer", "Vulnerable", "Deal", "Laws", "Regulation")
+
+
+def write_table_log(mode: TableMode, tags: Mapping[str, str] | None = None) -> str:
+    """The board's events as a table log: the header (board, dealer, vulnerability, deal,
+    Laws, the lead-restrictions regulation where it is not the default, then ``tags``),
+    then one line per event. Reading it back replays to the same trail.
+
+    >>> mode = TableMode(Board.numbered(3))
+    >>> mode.call(Seat.EAST, "1NT"); mode.choose(Seat.SOUTH, "accept")
+    >>> print(write_table_log(mode, {"Event": "Club"}), end="")
+    [Board "3"]
+    [Dealer "S"]
+    [Vulnerable "EW"]
+    [Laws "2017"]
+    [Event "Club"]
+    <BLANKLINE>
+    E 1NT
+    S accepts
+    """
+    board = mode.board
+    out = [f"[Board {_quote(str(board.number))}]", f"[Dealer {_quote(str(board.dealer))}]",
+           f"[Vulnerable {_quote(board.vulnerability.pbn)}]"]
+    if board.deal is not None:
+        out.append(f"[Deal {_quote(board.deal.to_pbn(board.dealer))}]")
+    out.append('[Laws "2017"]')
+    if mode.regulations.lead_restrictions != Regulations().lead_restrictions:
+        out.append(f'[Regulation "lead-restrictions" '
+                   f'{_quote(mode.regulations.lead_restrictions)}]')
+    for name, value in (tags or {}).items():
+        if name not in _OWN_TAGS:
+            out.append(f"[{name} {_quote(value)}]")
+    out.append("")
+    out.extend(action_text(e) for e in mode.events)
+    return "\n".join(out) + "\n"
+
+
+# --- PBN export ----------------------------------------------------------------------------
+
+_PBN_TEXT: Final = str.maketrans({"♣": "\\C", "♦": "\\D", "♥": "\\H", "♠": "\\S",
+                                  "’": "'", "‘": "'", "{": "(", "}": ")"})
+
+
+def _pbn_comment(ruling: Ruling) -> str:
+    """A ruling as a PBN comment, in English, suits written ``\\S`` as PBN 3.8 says."""
+    text = f"Law {ruling.law}: {ruling.message.render('en')}".translate(_PBN_TEXT)
+    return "{" + text.encode("latin-1", "replace").decode("latin-1") + "}"
+
+
+def _auction_tokens(mode: TableMode) -> list[list[str]]:
+    """The legal auction as PBN calls, one token list per call or skipped turn: ``^S``
+    for a turn lost to an accepted call out of rotation, ``^I`` before an accepted
+    insufficient bid (PBN 3.9)."""
+    out: list[list[str]] = []
+    expected = mode.board.dealer
+    highest = -1
+    for seat, call in mode.calls:
+        while expected != seat:
+            out.append(["^S"])
+            expected = expected.lho
+        insufficient = call.index >= 3 and call.index <= highest
+        out.append(["^I", str(call)] if insufficient else [str(call)])
+        highest = max(highest, call.index)
+        expected = seat.lho
+    return out
+
+
+def _rulings_by_position(mode: TableMode) -> tuple[dict[int, list[Ruling]],
+                                                   dict[int, list[Ruling]]]:
+    """Each ruling with where it goes: after the how-manyth legal call (auction), or after
+    the how-manyth card played (play). The rulings of a rectification stay together: they
+    go where the board stood when it no longer waited for a decision."""
+    auction: dict[int, list[Ruling]] = {}
+    play: dict[int, list[Ruling]] = {}
+    waiting: list[tuple[bool, Ruling]] = []
+    again = TableMode(mode.board, mode.regulations)
+
+    def place(over: bool, ruling: Ruling) -> None:
+        if over and again.play is not None:
+            table = again.play
+            current = table.current_trick
+            cards = 4 * len(table.tricks) + (len(current.cards) if current else 0)
+            play.setdefault(cards, []).append(ruling)
+        else:
+            position = len(mode.calls) if over else min(len(again.calls), len(mode.calls))
+            auction.setdefault(position, []).append(ruling)
+
+    for event in mode.events:
+        before, over = len(again.trail), again.auction_over
+        again.apply(event)
+        waiting.extend((over, r) for r in again.trail[before:] if r.kind != "auction")
+        if again.step is None:
+            for item in waiting:
+                place(*item)
+            waiting.clear()
+    for item in waiting:
+        place(*item)
+    return auction, play
+
+
+def to_pbn(mode: TableMode, tags: Mapping[str, str] | None = None) -> str:
+    """The board as one PBN 2.1 game in export format: identification tags (with
+    ``tags`` for Event, Site, players ...), the legal auction from the dealer with PBN's
+    ``^S`` and ``^I`` for accepted irregularities, every ruling as a ``{Law ...}`` comment
+    after the call (or card) it followed, the play, and Contract, Declarer, Result and
+    Score. An unfinished auction or play ends with ``+``.
+
+    >>> mode = TableMode(Board.numbered(1))
+    >>> mode.call(Seat.NORTH, "1S"); mode.call(Seat.EAST, "1H"); mode.choose(Seat.SOUTH,
+    ...     "accept")
+    >>> print(to_pbn(mode).replace("\\r\\n", "\\n").split("[Auction")[1], end="")
+     "N"]
+    1S ^I 1H
+    {Law 27: East bid 1\\H, which is insufficient over 1\\S.}
+    {Law 27A1: South accepted 1\\H.}
+    +
+    <BLANKLINE>
+    """
+    board = mode.board
+    values: dict[str, str] = {name: "?" for name in MANDATORY_TAGS}
+    values.update({
+        "Board": str(board.number), "Dealer": str(board.dealer),
+        "Vulnerable": board.vulnerability.pbn,
+        "Deal": board.deal.to_pbn(board.dealer) if board.deal is not None else "?",
+    })
+    if mode.auction_over:
+        contract = mode.contract
+        values["Contract"] = "Pass" if contract is None else \
+            f"{contract.level}{contract.strain}{contract.risk}"
+        values["Declarer"] = str(contract.declarer) if contract is not None else ""
+        values["Result"] = "" if contract is None else (
+            str(mode.result) if mode.result is not None else "?")
+        if mode.score is not None:
+            values["Score"] = f"NS {mode.score[0]}"
+    for name, value in (tags or {}).items():
+        if name not in values or values[name] == "?":
+            values[name] = value
+    game = PbnGame("<table log>", 0, [PbnTag(n, v, 0) for n, v in values.items()], values)
+    lines = write_pbn([game]).split("\r\n")
+    while lines and lines[-1] == "":
+        lines.pop()
+    auction_comments, play_comments = _rulings_by_position(mode)
+    lines.append(f'[Auction "{board.dealer}"]')
+    lines.extend(_pbn_comment(r) for r in auction_comments.get(0, ()))
+    row: list[str] = []
+    calls = 0
+    for tokens in _auction_tokens(mode):
+        row.extend(tokens)
+        if tokens[0] != "^S":
+            calls += 1
+        comments = auction_comments.get(calls, []) if tokens[0] != "^S" else []
+        if comments or len([t for t in row if t != "^I"]) == 4:
+            lines.append(" ".join(row))
+            row = []
+            lines.extend(_pbn_comment(r) for r in comments)
+    if not mode.auction_over:
+        row.append("+")
+    if row:
+        lines.append(" ".join(row))
+    if not (mode.play is not None and (mode.play.tricks or mode.play.current_trick)):
+        for ruling in (r for rs in play_comments.values() for r in rs):
+            lines.append(_pbn_comment(ruling))
+    else:
+        lines.extend(_play_lines(mode, play_comments))
+    lines.append("")
+    return "\r\n".join(lines) + "\r\n"
+
+
+def _play_lines(mode: TableMode, comments: dict[int, list[Ruling]]) -> list[str]:
+    table = mode.play
+    declarer = mode.declarer
+    assert table is not None and declarer is not None
+    leader = declarer.lho
+    unfinished = table.claim_event is None and table.turn is not None
+    out = [f'[Play "{leader}"]']
+    out.extend(_pbn_comment(r) for r in comments.get(0, ()))
+    played = 0
+    current = table.current_trick
+    for trick in [*table.tricks, *([current] if current is not None else [])]:
+        row = ["-"] * 4
+        for i, card in enumerate(trick.cards):
+            row[(trick.seat_of(i) - leader) & 3] = str(card)
+        if trick is current and unfinished and table.turn is not None:
+            row[(table.turn - leader) & 3] = "+"
+        out.append(" ".join(row))
+        for count in range(played + 1, played + len(trick.cards) + 1):
+            out.extend(_pbn_comment(r) for r in comments.get(count, ()))
+        played += len(trick.cards)
+    if current is None and unfinished and table.turn is not None:
+        row = ["-"] * 4
+        row[(table.turn - leader) & 3] = "+"
+        out.append(" ".join(row))
+    if table.claim_event is not None:
+        out.append("*")
+    return out

@@ -1,0 +1,200 @@
+"""``bridgelaws replay``: the ruling trail of a table log, as a director reads it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bridgelaws.cli import main
+from bridgelaws.formats.pbn import read_pbn
+
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+HEADER = f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n[Laws "2017"]\n\n'
+CLUB = HEADER + """\
+N 1S
+E 1H              # insufficient over 1S
+S refuses         # East's left-hand opponent does not accept it
+E 3C
+TD comparable no
+expect obligation W rest
+S 3S
+W pass
+N pass
+E pass
+expect contract 3S N
+E CA
+S C8
+W C5
+N C2
+E claims 3
+expect score 140
+"""
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def log_file(tmp_path: Path, text: str, name: str = "club.log") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_text_output_tells_the_story(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                     ) -> None:
+    code, out, err = run(capsys, "replay", log_file(tmp_path, CLUB))
+    assert code == 0 and not err
+    lines = out.splitlines()
+    assert lines[0] == "Board 1   Dealer North   Vulnerable None   Laws 2017"
+    assert "    8  E 1H" in lines
+    assert any("irregularity  Law 27" in line and "insufficient over 1♠" in line
+               for line in lines)
+    assert any("option        Law 27A1" in line and "South may accept 1♥" in line
+               for line in lines)
+    assert any("finding       Law 27B1(b)   The director’s finding on the comparable "
+               "call (23A): no." in line for line in lines)
+    assert any("obligation    Law 27B2      West must pass for the rest" in line
+               for line in lines)
+    assert any("information   Law 16C" in line for line in lines)
+    assert "   17  E CA" not in lines  # cards go to the play section
+    assert "West   North  East   South\n       1♠     3♣     3♠\nPass   Pass   Pass" in out
+    assert "Contract 3S, declarer North" in lines
+    assert " 1. E ♣A  S ♣8  W ♣5  N ♣2   won by E" in lines
+    assert "Declarer's side has won 9 trick(s) (claim agreed)" in lines
+    assert "Score: NS +140  EW -140" in lines and "Checks: 3 held" in lines
+    assert "To review after the hand:" in lines
+
+
+def test_json_output_follows_the_schema(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                        ) -> None:
+    code, out, _ = run(capsys, "replay", log_file(tmp_path, CLUB), "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert set(data) == {"file", "board", "laws", "language", "trail", "pending", "auction",
+                         "auction_over", "contract", "declarer", "flags", "obligations",
+                         "restrictions", "penalty_cards", "tricks", "score", "checks"}
+    assert data["board"] == {"number": 1, "dealer": "N", "vulnerable": "None", "deal": DEAL}
+    assert data["laws"] == "2017" and data["pending"] is None
+    assert all(set(e) == {"line", "kind", "law", "key", "text"} for e in data["trail"])
+    assert data["trail"][0] == {"line": 8, "kind": "irregularity", "law": "27",
+                                "key": "insufficient",
+                                "text": "East bid 1♥, which is insufficient over 1♠."}
+    assert [e["kind"] for e in data["trail"] if e["line"] == 8] == [
+        "irregularity", "option", "option"]
+    assert data["auction"][:2] == [{"seat": "N", "call": "1S"}, {"seat": "E", "call": "3C"}]
+    assert (data["contract"], data["declarer"], data["tricks"]) == ("3S", "N", 9)
+    assert data["score"] == {"ns": 140, "ew": -140}
+    assert [f["law"] for f in data["flags"]] == ["72C"]
+    assert data["obligations"] == [] and data["penalty_cards"] == {}
+    assert data["restrictions"] == [{"seat": "E", "call": "1H", "law": "27B2"}]
+    assert data["checks"] == [
+        {"line": 12, "ok": True, "text": "obligation W rest"},
+        {"line": 17, "ok": True, "text": "contract 3S N"},
+        {"line": 23, "ok": True, "text": "score 140"}]
+
+
+def test_a_pending_decision_says_who_decides_what(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    path = log_file(tmp_path, HEADER + "N 1S\nE 1H\n")
+    code, out, err = run(capsys, "replay", path)
+    assert code == 0 and not err
+    assert "The board waits (Law 27): East bid 1♥, which is insufficient over 1♠." in out
+    assert "  South decides:" in out
+    assert "    accept  Law 27A1   South may accept 1♥" in out
+    assert "  write it as: S accepts" in out
+    assert "The auction is not over." in out
+    code, out, _ = run(capsys, "replay", path, "--json")
+    pending = json.loads(out)["pending"]
+    assert code == 0 and pending["law"] == "27" and pending["question"] is None
+    assert pending["waiting_for"].startswith("The board waits for South to choose")
+    assert [(o["name"], o["chooser"], o["law"]) for o in pending["options"]] == [
+        ("accept", "S", "27A1"), ("refuse", "S", "27B")]
+
+
+def test_a_pending_question_for_the_director(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    path = log_file(tmp_path, HEADER + "N 1S\nE 1H\nS refuses\nE 3C\n")
+    code, out, _ = run(capsys, "replay", path)
+    assert code == 0
+    assert "The board waits for the director's finding (Law 27B1(b)):" in out
+    assert "write the finding as: TD comparable yes  or  TD comparable no" in out
+    code, out, _ = run(capsys, "replay", path, "--json")
+    question = json.loads(out)["pending"]["question"]
+    assert question["name"] == "comparable" and question["law"] == "27B1(b)"
+
+
+def test_waiting_for_the_director(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "replay", log_file(tmp_path, '[Board "2"]\nE 8S\n'))
+    assert code == 0
+    assert "The board waits for the director to come and rule (Law 38): write TD" in out
+    assert "Dealer East   Vulnerable North-South" in out
+
+
+def test_an_accepted_call_out_of_rotation_in_the_auction(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = log_file(tmp_path, HEADER + "N 1S\nW 2H\nN accepts\nN pass\nE 3H\nS pass\n"
+                    "W pass\nN pass\nE 1S\nexpect contract 3H W\n")
+    code, out, err = run(capsys, "replay", path)
+    assert code == 0, err
+    assert "       1♠     -      -\n2♥     Pass   3♥     Pass\nPass   Pass\n" in out
+    assert "- a turn lost to a call out of rotation that was accepted (Law 29A)" in out
+    assert "East called 1♠ after the final pass." in out
+
+
+def test_malformed_logs_exit_1_with_line_and_column(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]
+                                                    ) -> None:
+    path = log_file(tmp_path, HEADER + "N 1S\nE 1Q\n")
+    code, out, err = run(capsys, "replay", path)
+    assert code == 1 and not out
+    assert err == (f"{path}:8:3: '1Q' is not a call, a card or an action word (expected "
+                   "e.g. 1S, Pass, HK, changes, exposes, accepts)\n")
+
+
+def test_a_failed_check_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = log_file(tmp_path, CLUB.replace("expect contract 3S N", "expect contract 3C E"))
+    code, out, err = run(capsys, "replay", path, "--json")
+    assert code == 1 and not out
+    assert err == f"{path}:17:1: expected contract 3C E, found 3S N\n"
+
+
+def test_an_action_the_board_cannot_take_exits_1(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    path = log_file(tmp_path, HEADER + "N 1S\nE 1H\nW pass\n")
+    code, _, err = run(capsys, "replay", path)
+    assert code == 1 and err.startswith(f"{path}:9:1: The board waits for South to choose")
+
+
+def test_missing_files_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "replay", str(tmp_path / "none.log"))
+    assert code == 2 and err == f"bridgelaws replay: {tmp_path / 'none.log'}: no such file\n"
+    code, _, err = run(capsys, "replay", str(tmp_path))
+    assert code == 2 and "is a directory" in err
+
+
+def test_german_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "replay", log_file(tmp_path, CLUB), "--lang", "de")
+    assert code == 0
+    assert out.startswith("Board 1   Teiler Nord   Gefahrenlage keine   Regeln 2017\n")
+    assert "Das Gebot 1♥ von Ost ist nach 1♠ ungenügend." in out
+    assert "§ 27B2" in out and "West muss für den Rest der Reizung passen." in out
+    assert "West   Nord   Ost    Süd\n       1♠     3♣     3♠\nPasse  Passe  Passe" in out
+    assert "Kontrakt 3S, Alleinspieler Nord" in out
+    code, out, _ = run(capsys, "replay", log_file(tmp_path, CLUB), "--lang", "de", "--json")
+    data = json.loads(out)
+    assert data["language"] == "de"
+    assert data["trail"][0]["text"] == "Das Gebot 1♥ von Ost ist nach 1♠ ungenügend."
+
+
+def test_pbn_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = log_file(tmp_path, '[Event "Club"]\n' + HEADER + "N 1S\nE 1H\nS accepts\n"
+                    "S 2S\nW pass\nN pass\nE pass\n")
+    code, out, _ = run(capsys, "replay", path, "--pbn")
+    assert code == 0 and "\r" not in out
+    assert '[Event "Club"]' in out and "\n1S ^I 1H\n" in out
+    assert read_pbn(out).problems == []
