@@ -252,6 +252,12 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
                              "(48-50), which are not yet covered.",
     "not.offender.choice": "{seat} has no choice to make here.",
     "no.question": "There is no question for the director now.",
+    "dummy.attention": "{seat} is dummy and may not draw attention to an irregularity "
+                       "during the play.",
+    "premature.replacement": "{seat} replaced {withdrawn} by {call} before the director "
+                             "ruled: it stands unless {withdrawn} is accepted.",
+    "auction.reopened": "{seat} may still change the unintended final pass: the auction is "
+                        "open again.",
     "no.change.to.make": "{seat} has made no call that could be changed.",
 }}
 

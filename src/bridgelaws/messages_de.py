@@ -137,6 +137,13 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "waiting.director": "Das Board wartet auf die Entscheidung des Turnierleiters nach "
                         "Regel {law}.",
     "card.not.held": "{seat} hat die Karte {card} nicht.",
+    "dummy.attention": "{seat} ist Dummy und darf während des Spiels nicht auf eine "
+                       "Regelwidrigkeit aufmerksam machen.",
+    "premature.replacement": "{seat} hat {withdrawn} durch {call} ersetzt, bevor der "
+                             "Turnierleiter entschieden hat: {call} gilt, sofern {withdrawn} "
+                             "nicht angenommen wird.",
+    "auction.reopened": "{seat} darf die versehentliche letzte Passe noch ändern: Die "
+                        "Reizung ist wieder offen.",
     "must.follow": "{seat} muss Farbe bedienen und darf {card} nicht spielen.",
     "not.in.turn": "{turn} ist am Ausspiel beziehungsweise an der Reihe, nicht {seat}.",
     "no.deal": "Es kann keine Karte gespielt werden: Die Verteilung des Boards ist nicht "

@@ -371,6 +371,10 @@ class TableMode:
 
     def _dispatch(self, event: TableEvent) -> None:
         if isinstance(event, AttentionDrawn):
+            dummy = self.declarer.partner if self.declarer is not None else None
+            if event.seat == dummy and self.play is not None and self.play.events \
+                    and self.result is None:
+                raise IrregularActionError(Message("dummy.attention", seat=event.seat), "9A4")
             self._note("irregularity", "9A", "attention", seat=event.seat)
             return
         if isinstance(event, DirectorCalled):
@@ -383,7 +387,7 @@ class TableMode:
             else:
                 self._note("consequence", "9B", "director.called")
             return
-        if self._pending is not None:
+        if self._pending is not None and not isinstance(event, ExposedCards):
             self._pending_event(event)
             return
         if isinstance(event, MadeCall):
@@ -484,36 +488,51 @@ class TableMode:
         assert isinstance(call, Call)
         offender = p.offender
         lho = offender.lho
-        if isinstance(event, Choice) and event.seat == lho and event.option == "accept":
+        premature_call = p.data.get("premature")
+        accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
+        if accept or (isinstance(event, MadeCall) and event.seat == lho):
             self._pending = None
-            self._note("choice", "27A1", "chose.accept", seat=lho, call=call)
+            key = "chose.accept" if accept else "chose.accept.by.calling"
+            self._note("choice", "27A1", key, seat=lho, call=call)
+            if isinstance(premature_call, Call):  # 27C: accepted, so the replacement goes
+                self._note("consequence", "27C", "cancelled", seat=offender,
+                           call=premature_call)
+                self._information(offender, premature_call, "16C")
             self._append(offender, call)
+            if isinstance(event, MadeCall):
+                self._made_call(event)
             return
-        if isinstance(event, MadeCall) and event.seat == lho:
-            self._pending = None
-            self._note("choice", "27A1", "chose.accept.by.calling", seat=lho, call=call)
-            self._append(offender, call)
-            self._made_call(event)
+        if (isinstance(event, MadeCall) and event.seat == offender
+                and isinstance(event.call, Call) and premature_call is None):
+            # 27C: replaced before the ruling; LHO may still accept the insufficient bid
+            p.data["premature"] = event.call
+            self._note("consequence", "27C", "premature.replacement", seat=offender,
+                       call=event.call, withdrawn=call)
             return
-        refused = isinstance(event, Choice) and event.seat == lho and event.option == "refuse"
-        premature = isinstance(event, MadeCall) and event.seat == offender
-        if not (refused or premature):
+        if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
             raise self._wait(p.step.waiting_for)
         self._note("choice", "27B", "chose.refuse", seat=lho, call=call)
         if p.data["second"]:
             # 27B4: the second insufficient bid is treated as in B3
             self._pending = None
+            original = p.data["original"]
+            assert isinstance(original, Call)
+            for withdrawn in (original, call):
+                self._information(offender, withdrawn, "27B4")
             self._silence(offender.partner, True, "27B4")
             self._lead_restriction_from(offender, call, "27B4")
             self._note("flag", "72C", "flag.72C", offender=offender)
-            self._replacement_needed(offender, p.data["original"])  # type: ignore[arg-type]
-            if premature:
-                self._pending_event(event)
-            return
-        self._replacement_needed(offender, call)
-        if premature:
-            self._note("consequence", "27C", "any.call", seat=offender)
-            self._pending_event(event)
+            self._replacement_needed(offender, original)
+            self._pending_data()["penalised"] = True
+        else:
+            self._replacement_needed(offender, call)
+        if isinstance(premature_call, Call):
+            self._note("consequence", "27C", "stands", seat=offender, call=premature_call)
+            self._pending_event(MadeCall(offender, premature_call))
+
+    def _pending_data(self) -> dict[str, object]:
+        assert self._pending is not None
+        return self._pending.data
 
     def _replacement_needed(self, offender: Seat, insufficient: Call) -> None:
         msg = Message("option.replace", offender=offender)
@@ -526,6 +545,7 @@ class TableMode:
             raise self._wait(p.step.waiting_for)
         offender, withdrawn, call = p.offender, p.data["call"], event.call
         assert isinstance(withdrawn, Call)
+        penalised = bool(p.data.get("penalised"))  # partner already silenced (27B3, 27B4)
         self._pending = None
         if call.index >= 3 and not self._sufficient(call):
             self._insufficient(offender, call, second=True)
@@ -543,14 +563,18 @@ class TableMode:
                 self._append(offender, call)
             elif call.index in (1, 2):
                 self._note("consequence", "27B3", "cancelled", seat=offender, call=call)
+                if not penalised:
+                    self._information(offender, withdrawn, "27B3")
                 self._information(offender, call, "27B3")
                 self._silence(offender.partner, True, "27B3")
                 self._lead_restriction_from(offender, withdrawn, "27B3")
                 self._note("flag", "72C", "flag.72C", offender=offender)
                 self._replacement_needed(offender, withdrawn)
+                self._pending_data()["penalised"] = True
             else:
                 self._note("consequence", "27B2", "stands", seat=offender, call=call)
-                self._information(offender, withdrawn, "27B2")
+                if not penalised:
+                    self._information(offender, withdrawn, "27B2")
                 self._silence(offender.partner, True, "27B2")
                 self._lead_restriction_from(offender, withdrawn, "27B2")
                 self._note("flag", "72C", "flag.72C", offender=offender)
@@ -688,12 +712,18 @@ class TableMode:
             self._note("consequence", "25A4", "substitution.too.late", seat=seat,
                        original=original)
             return
+        if self.auction_over and self.play is not None and self.play.events:
+            # 25A5: the auction period ended with the opening lead faced
+            self._note("consequence", "25A5", "substitution.too.late", seat=seat,
+                       original=original)
+            return
         self._note("irregularity", "25", "change.attempt", seat=seat, withdrawn=original,
                    call=call)
         later = self.calls[index + 1:]
 
         def unintended(answer: bool) -> None:
             if answer:
+                self._reopen(seat)
                 self._note("consequence", "25A1", "substitution.allowed", seat=seat,
                            withdrawn=original, call=call)
                 del self.calls[index:]
@@ -725,6 +755,19 @@ class TableMode:
 
         self._question("unintended", "25A", seat, Message(
             "question.unintended", seat=seat, call=original, intended=call), unintended)
+
+    def _reopen(self, seat: Seat) -> None:
+        """An allowed change of the final pass before the opening lead (25A5): the auction
+        is open again."""
+        if not self.auction_over:
+            return
+        self.auction_over = False
+        self.contract = None
+        self.play = None
+        self.penalty_cards = {}
+        self._asked_lead = set()
+        self._lead_restriction = None
+        self._note("consequence", "25A5", "auction.reopened", seat=seat)
 
     def _withdraw25(self, p: _Pending, event: TableEvent) -> None:
         lho = p.offender.lho
@@ -759,6 +802,7 @@ class TableMode:
             self._note("choice", "25B1", key, seat=lho, call=call)
             self._information(p.offender, original, "25B3")
             self._lead_restriction_from(p.offender, original, "25B1")
+            self._reopen(p.offender)
             del self.calls[index:]
             self._recompute_turn(p.offender)
             self._made_call(MadeCall(p.offender, call))
