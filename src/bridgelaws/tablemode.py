@@ -240,7 +240,8 @@ class TableMode:
         self.play: Table | None = None
         self._pending: _Pending | None = None
         self._skipped: list[tuple[int, Seat]] = []  # accepted passes out of rotation
-        self._followups: dict[Seat, tuple[str, Call, str, Seat]] = {}
+        # after a cancelled call out of rotation: (kind, call, law, rho, calls before)
+        self._followups: dict[Seat, tuple[str, Call, str, Seat, int]] = {}
         self._lead_restriction: tuple[Seat, Suit, str] | None = None
         self._asked_lead: set[Seat] = set()
 
@@ -267,10 +268,28 @@ class TableMode:
             return ()
         if seat in self.obligations:
             return (PASS,)
-        follow = self._followups.get(seat)
+        follow = self._resolve(seat)
         if follow and follow[0] == "repeat" and self._admissible(seat, follow[1]):
             return (follow[1],)
         return tuple(c for c in _ALL_CALLS if self._admissible(seat, c))
+
+    def _resolve(self, seat: Seat) -> tuple[str, Call, str] | None:
+        """What a cancelled call out of rotation obliges ``seat`` to at this turn: to repeat
+        it (31A1, 32A1: RHO passed), or any call, with the comparable-call question (31A2,
+        31B, 32A2, 32B, 30B1(b)). Worked out from the auction as it stands now, so that a
+        change of RHO's call (Law 25) counts."""
+        follow = self._followups.get(seat)
+        if follow is None:
+            return None
+        kind, call, law, rho, index = follow
+        if kind != "after-rho":
+            return kind, call, law
+        answers = [c for s, c in self.calls[index:] if s == rho]
+        if not answers:
+            return None
+        if answers[-1].index == 0:
+            return "repeat", call, f"{law}1"
+        return "comparable", call, f"{law}2"
 
     def legal_cards(self) -> Holding:
         """The cards the player in turn may play, a lead restriction respected."""
@@ -444,27 +463,29 @@ class TableMode:
         self._in_turn(seat, call)
 
     def _in_turn(self, seat: Seat, call: Call) -> None:
-        """A call by the player in turn: insufficient (27), or legal."""
+        """A call by the player in turn: insufficient (27), or legal; after a cancelled call
+        out of rotation, the repeat or the comparable-call question of Laws 30-32."""
+        resolved = self._resolve(seat)
+        raw = self._followups.pop(seat, None)
+        if resolved is not None and resolved[0] == "repeat":
+            _, withdrawn, law = resolved
+            binding = seat not in self.obligations and self._admissible(seat, withdrawn)
+            if binding and call != withdrawn:
+                assert raw is not None
+                self._followups[seat] = raw
+                raise IrregularActionError(Message("must.repeat", seat=seat, call=withdrawn),
+                                           law)
+            if binding:
+                self._note("consequence", law, "no.rectification")
+            resolved = None  # a repeat that is no longer legal binds no one: the Laws apply
         if call.index >= 3 and not self._sufficient(call):
             self._insufficient(seat, call)
             return
-        follow = self._followups.pop(seat, None)
-        if follow is not None:
-            kind, withdrawn, law, _ = follow
-            if kind == "repeat" and call != withdrawn:
-                self._followups[seat] = follow
-                raise IrregularActionError(Message("must.repeat", seat=seat, call=withdrawn),
-                                           law)
-            if kind == "repeat":
-                self._note("consequence", law, "no.rectification")
-            elif kind == "comparable" and call != withdrawn:
-                self._append(seat, call)
-                self._ask_comparable(seat, withdrawn, call, law)
-                return
-            elif kind == "comparable" and call == withdrawn:
-                self._note("consequence", law, "no.rectification")
-                self._note("flag", "23C", "flag.23C", offender=seat, nos=seat.side.opponents)
         self._append(seat, call)
+        if resolved is not None:  # any legal call: is it comparable to the cancelled one?
+            _, withdrawn, law = resolved
+            if self._pending is None:
+                self._ask_comparable(seat, withdrawn, call, law)
 
     # -- Law 27: insufficient bid -------------------------------------------------------
 
@@ -618,6 +639,16 @@ class TableMode:
         assert isinstance(call, Call) and isinstance(turn, Seat)
         offender = p.offender
         lho = offender.lho
+        if isinstance(event, MadeCall) and event.seat == turn and event.together:
+            # Law 33: made at the same moment as the call of the player in turn, the call
+            # out of rotation counts as made after it
+            self._pending = None
+            self._note("consequence", "33", "simultaneous", seat=offender, call=call,
+                       other=turn)
+            self._made_call(MadeCall(event.seat, event.call))
+            if self._pending is None:
+                self._made_call(MadeCall(offender, call))
+            return
         if (isinstance(event, MadeCall) and event.seat == turn
                 and turn.side != offender.side):
             # 28B: the player in turn (an opponent) called before rectification: the call
@@ -669,16 +700,17 @@ class TableMode:
             else:
                 self._note("consequence", "30B1(a)", "any.call", seat=offender.partner)
                 self._note("consequence", "30B1(b)", "any.call", seat=offender)
-                self._followups[offender] = ("comparable", call, "30B1(b)", turn)
+                self._followups[offender] = ("comparable", call, "30B1(b)", turn,
+                                             len(self.calls))
             return
         if at_rho:
             sub = f"{law}A"
             # A1: if RHO passes the offender must repeat; A2: otherwise any legal call
-            self._followups[offender] = ("repeat-if-pass", call, sub, turn)
+            self._followups[offender] = ("after-rho", call, sub, turn, len(self.calls))
             return
         self._note("consequence", f"{law}B1", "any.call", seat=offender.partner)
         self._note("consequence", f"{law}B2", "any.call", seat=offender)
-        self._followups[offender] = ("comparable", call, f"{law}B2", turn)
+        self._followups[offender] = ("comparable", call, f"{law}B2", turn, len(self.calls))
 
     # -- Law 23: comparable call questions -------------------------------------------
 
@@ -901,8 +933,11 @@ class TableMode:
 
         def rule(later: list[tuple[Seat, Call]]) -> None:
             self._note("consequence", "38B", "cancelled", seat=seat, call=call)
+            self._information(seat, call, "16C")
             for s, c in later:
                 self._note("consequence", "38B", "cancelled.later", seat=s, call=c)
+            if later:  # 38D: LHO called before rectification: no 26B, no 72C
+                self._note("consequence", "38D", "no.rectification")
             self.turn = turn
             self._note("consequence", "38C", "replaced.by.pass", seat=seat, call=call)
             self._silence(seat, True, "38C")
@@ -920,6 +955,7 @@ class TableMode:
     def _after_final_pass(self, seat: Seat, call: Call | HighBid) -> None:
         self._note("irregularity", "39", "after.final.pass", seat=seat, call=call)
         self._note("consequence", "39A", "cancelled", seat=seat, call=call)
+        self._information(seat, call, "16C")
         declarer = self.declarer
         defender = declarer is not None and seat.side != declarer.side
         previous = self.restrictions[-1] if self.restrictions else None
@@ -1022,15 +1058,13 @@ class TableMode:
         if obligation is not None and not obligation.rest_of_auction and not keep_obligation:
             del self.obligations[seat]
         follow = self._followups.get(seat.lho)
-        if follow is not None and follow[0] == "repeat-if-pass" and follow[3] == seat:
-            # 31A/32A: the offender's RHO has now called
-            _, withdrawn, law, _ = follow
+        if follow is not None and follow[0] == "after-rho" and follow[3] == seat:
+            # 31A/32A: the offender's RHO has now called (the trail says what follows)
+            _, withdrawn, law, _, _ = follow
             if call.index == 0:
-                self._followups[seat.lho] = ("repeat", withdrawn, f"{law}1", seat)
                 self._note("obligation", f"{law}1", "must.repeat", seat=seat.lho,
                            call=withdrawn)
             else:
-                self._followups[seat.lho] = ("comparable", withdrawn, f"{law}2", seat)
                 self._note("consequence", f"{law}2", "any.call", seat=seat.lho)
         self.turn = seat.lho
         self._check_end()
@@ -1135,6 +1169,13 @@ class TableMode:
         declarer = self.declarer
         leader = p.data["leader"]
         assert isinstance(leader, Seat) and declarer is not None
+        if isinstance(event, MadeCall):  # another call after the final pass (Law 39)
+            self._pending = None
+            self._asked_lead.discard(leader)
+            self._made_call(event)
+            if self._pending is None:
+                self._offer_lead_restriction_if_due()
+            return
         if not (isinstance(event, Choice) and event.seat == declarer):
             raise self._wait(p.step.waiting_for)
         option = event.option.lower()
