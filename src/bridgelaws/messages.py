@@ -252,6 +252,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
                              "(48-50), which are not yet covered.",
     "not.offender.choice": "{seat} has no choice to make here.",
     "no.question": "There is no question for the director now.",
+    "recorded.without": "Attention was drawn only after the opening lead: the contract is "
+                        "recorded as if {seat}’s {call} had not been made.",
     "dummy.attention": "{seat} is dummy and may not draw attention to an irregularity "
                        "during the play.",
     "premature.replacement": "{seat} replaced {withdrawn} by {call} before the director "

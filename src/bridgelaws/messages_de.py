@@ -137,6 +137,8 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "waiting.director": "Das Board wartet auf die Entscheidung des Turnierleiters nach "
                         "Regel {law}.",
     "card.not.held": "{seat} hat die Karte {card} nicht.",
+    "recorded.without": "Erst nach dem Ausspiel wurde darauf aufmerksam gemacht: Der Kontrakt "
+                        "wird so gewertet, als hätte {seat} die Ansage {call} nicht gemacht.",
     "dummy.attention": "{seat} ist Dummy und darf während des Spiels nicht auf eine "
                        "Regelwidrigkeit aufmerksam machen.",
     "premature.replacement": "{seat} hat {withdrawn} durch {call} ersetzt, bevor der "

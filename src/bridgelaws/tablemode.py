@@ -861,7 +861,7 @@ class TableMode:
         later: list[tuple[Seat, Call]] = []
         self._pending = _Pending("director", seat, step,
                                  data={"rule": lambda: rule(later), "later": later,
-                                       "next": seat.lho, "turn": self.turn})
+                                       "next": seat.lho, "turn": self.turn, "call": call})
 
     def _director_event(self, p: _Pending, event: TableEvent) -> None:
         later = p.data["later"]
@@ -872,7 +872,28 @@ class TableMode:
             p.data["next"] = nxt.lho
             self._note("consequence", p.step.law, "later.call", seat=event.seat, call=event.call)
             return
+        if (p.step.law == "36" and isinstance(event, CardPlayed)
+                and self._ended(self.calls + later)):
+            # 36C: attention first drawn after the opening lead was faced: the contract is
+            # recorded as if the inadmissible double or redouble had not been made
+            self._pending = None
+            call = p.data["call"]
+            assert isinstance(call, Call)
+            self._note("consequence", "36C", "recorded.without", seat=p.offender, call=call)
+            self.calls.extend(later)
+            self._end_auction()
+            self._play(event)
+            return
         raise self._wait(p.step.waiting_for)
+
+    @staticmethod
+    def _ended(calls: list[tuple[Seat, Call]]) -> bool:
+        passes = 0
+        for _, c in reversed(calls):
+            if c.index != 0:
+                break
+            passes += 1
+        return passes >= 4 or (passes >= 3 and any(c.index >= 3 for _, c in calls))
 
     def _inadmissible(self, seat: Seat, call: Call) -> None:
         turn = self.turn
