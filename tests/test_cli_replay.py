@@ -77,7 +77,8 @@ def test_json_output_follows_the_schema(tmp_path: Path, capsys: pytest.CaptureFi
     assert code == 0
     assert set(data) == {"file", "board", "laws", "language", "trail", "pending", "auction",
                          "auction_over", "contract", "declarer", "flags", "obligations",
-                         "restrictions", "penalty_cards", "tricks", "score", "checks"}
+                         "restrictions", "penalty_cards", "tricks", "result", "play",
+                         "score", "checks"}
     assert data["board"] == {"number": 1, "dealer": "N", "vulnerable": "None", "deal": DEAL}
     assert data["laws"] == "2017" and data["pending"] is None
     assert all(set(e) == {"line", "kind", "law", "key", "text"} for e in data["trail"])

@@ -30,6 +30,9 @@ SAMPLES: dict[str, Any] = {
     "nos": Side.EW, "os": Side.NS,
     "answer": True, "contract": "4S N", "severity": "major", "what": "text",
     "law": "27B1(a)", "card": Card.HK, "tricks": 9, "question": "comparable",
+    "rule": "50D2(a)", "trick": 5, "hand": Seat.NORTH, "holder": Seat.WEST,
+    "dummy": Seat.NORTH, "declarer": Seat.SOUTH, "asked": Seat.WEST, "new": Card.H5,
+    "led": Card.SA, "suits": [Suit.HEARTS, Suit.SPADES], "table": 9,
 }
 
 # Whole English words that have no place in a German message.

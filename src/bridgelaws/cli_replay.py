@@ -20,7 +20,7 @@ from typing import Final, TextIO
 from bridgelaws.calls import Call
 from bridgelaws.cards import Seat
 from bridgelaws.cli_session import CommandError
-from bridgelaws.events import CardPlayed
+from bridgelaws.events import CardPlayed, ClaimAgreed
 from bridgelaws.formats.tablelog import (
     ActionResult,
     Replay,
@@ -30,8 +30,8 @@ from bridgelaws.formats.tablelog import (
     to_pbn,
 )
 from bridgelaws.messages import LANGUAGES, Message, term
-from bridgelaws.render import play_lines
-from bridgelaws.tablemode import Ruling, Step, TableMode
+from bridgelaws.tablemode import Choice, Ruling, Step, TableMode
+from bridgelaws.tableplay import PlayState
 
 __all__ = ["add_parser", "replay_json", "replay_text", "run_replay"]
 
@@ -43,7 +43,7 @@ _LABELS: Final[dict[str, dict[str, str]]] = {
         "irregularity": "irregularity", "option": "option", "question": "question",
         "choice": "choice", "finding": "finding", "consequence": "consequence",
         "obligation": "obligation", "information": "information", "flag": "flag",
-        "auction": "auction", "waits": "waits",
+        "auction": "auction", "waits": "waits", "procedure": "procedure",
         "pending": "The board waits ({law}): {what}",
         "options.for": "{seat} decides:",
         "write": "write it as: {example}",
@@ -64,6 +64,16 @@ _LABELS: Final[dict[str, dict[str, str]]] = {
         "play": "Play",
         "tricks": "Declarer's side has won {tricks} trick(s){claim}",
         "claim": " (claim agreed)",
+        "concession": " (concession agreed)",
+        "result": "After the revoke transfer declarer's side has {tricks} trick(s)",
+        "revokes": "Revokes",
+        "revoke.line": "{seat}, trick {trick}: {card} ({law}), {state}",
+        "state.open": "not noticed yet", "state.established": "established",
+        "state.noticed": "attention drawn", "state.corrected": "corrected",
+        "state.ignored": "no rectification (43B3)", "state.accepted": "accepted (52B1)",
+        "transfer.line": "{law}: {tricks} trick(s) to {nos}",
+        "mark.revoke": "revoke", "mark.lead": "led out of turn", "won": "won by {seat}",
+        "turn": "To play: {seat}",
         "score": "Score: NS {ns:+d}  EW {ew:+d}",
         "checks": "Checks: {count} held",
         "seats": "West   North  East   South",
@@ -76,7 +86,7 @@ _LABELS: Final[dict[str, dict[str, str]]] = {
         "irregularity": "Regelwidrigkeit", "option": "Wahl", "question": "Frage",
         "choice": "Entscheidung", "finding": "Feststellung", "consequence": "Folge",
         "obligation": "Pflicht", "information": "Information", "flag": "zu prüfen",
-        "auction": "Reizung", "waits": "wartet",
+        "auction": "Reizung", "waits": "wartet", "procedure": "Ablauf",
         "pending": "Das Board wartet ({law}): {what}",
         "options.for": "{seat} entscheidet:",
         "write": "im Protokoll: {example}",
@@ -99,6 +109,18 @@ _LABELS: Final[dict[str, dict[str, str]]] = {
         "play": "Spiel",
         "tricks": "Die Alleinspielerseite hat {tricks} Stich(e){claim}",
         "claim": " (Claim angenommen)",
+        "concession": " (Konzession angenommen)",
+        "result": "Nach der Stichübertragung hat die Alleinspielerseite {tricks} Stich(e)",
+        "revokes": "Revokes",
+        "revoke.line": "{seat}, {trick}. Stich: {card} (§ {law}), {state}",
+        "state.open": "noch nicht bemerkt", "state.established": "etabliert",
+        "state.noticed": "bemerkt", "state.corrected": "berichtigt",
+        "state.ignored": "keine Rektifikation (§ 43B3)",
+        "state.accepted": "angenommen (§ 52B1)",
+        "transfer.line": "§ {law}: {tricks} Stich(e) an {nos}",
+        "mark.revoke": "Revoke", "mark.lead": "Ausspiel außer Reihenfolge",
+        "won": "gewonnen von {seat}",
+        "turn": "Am Zug: {seat}",
         "score": "Ergebnis: NS {ns:+d}  OW {ew:+d}",
         "checks": "Prüfungen: {count} erfüllt",
         "seats": "West   Nord   Ost    Süd",
@@ -106,8 +128,6 @@ _LABELS: Final[dict[str, dict[str, str]]] = {
     },
 }
 
-_OPTION_LINES: Final = {"accept": "accepts", "refuse": "refuses", "withdraw": "withdraws",
-                        "keep": "keeps", "none": "no-restriction"}
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -267,8 +287,30 @@ def replay_json(replay: Replay, lang: str = "en") -> dict[str, object]:
         "penalty_cards": {str(seat): [str(c) for c in cards]
                           for seat, cards in sorted(mode.penalty_cards.items()) if cards},
         "tricks": play.declarer_tricks if play is not None else None,
+        "result": mode.result,
+        "play": None if play is None else _play_json(mode, play),
         "score": None if score is None else {"ns": score[0], "ew": score[1]},
         "checks": [{"line": c.check.line, "ok": c.ok, "text": c.text} for c in replay.checks],
+    }
+
+
+def _play_json(mode: TableMode, play: PlayState) -> dict[str, object]:
+    tricks = [*play.tricks, *([play.current_trick] if play.current_trick else [])]
+    return {
+        "tricks": [{"leader": str(t.leader), "winner": str(t.winner) if t.winner else None,
+                    "cards": [{"seat": str(s), "card": str(c)} for s, c in t.plays],
+                    "led_out_of_turn": number in play.lead_marks}
+                   for number, t in enumerate(tricks, 1)],
+        "turn": str(play.turn) if play.turn is not None else None,
+        "over": play.over,
+        "revokes": [{"seat": str(r.player), "trick": r.trick, "card": str(r.card),
+                     "kind": r.kind, "law": r.law, "established": r.established,
+                     "noticed": r.noticed, "corrected": r.corrected} for r in play.revokes],
+        "transfers": [{"seat": str(r.player), "trick": r.trick, "tricks": t.tricks,
+                       "law": t.law} for r, t in mode.transfers],
+        "claim": None if play.claim is None else {
+            "seat": str(play.claim.seat), "tricks": play.claim.tricks,
+            "kind": "claim" if isinstance(play.claim, ClaimAgreed) else "concession"},
     }
 
 
@@ -276,11 +318,7 @@ def replay_json(replay: Replay, lang: str = "en") -> dict[str, object]:
 
 def _example(step: Step) -> str:
     option = step.options[0]
-    name = option.name.lower()
-    if name in _OPTION_LINES:
-        return f"{option.chooser} {_OPTION_LINES[name]}"
-    how, _, suit = name.partition(" ")
-    return f"{option.chooser} {how}s {suit.upper()}"
+    return action_text(Choice(option.chooser, option.name))
 
 
 def _pending_lines(step: Step, lang: str) -> list[str]:
@@ -327,7 +365,8 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
     out.append(labels["trail"])
     kind_width = max(len(labels[k]) for k in ("irregularity", "option", "question", "choice",
                                                "finding", "consequence", "obligation",
-                                               "information", "flag", "auction", "waits"))
+                                               "information", "flag", "auction", "waits",
+                                               "procedure"))
     for action, entries in _trail(replay, lang):
         if isinstance(action.event, CardPlayed) and not entries:
             continue  # the cards are listed trick by trick below
@@ -371,16 +410,58 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
     play = mode.play
     if play is not None and (play.tricks or play.current_trick or play.claim_event):
         out.append("")
-        out.append(labels["play"])
-        out.extend(play_lines(play))
-        claim = labels["claim"] if play.claim_event is not None else ""
-        out.append(labels["tricks"].format(tricks=play.declarer_tricks, claim=claim))
+        out.extend(_play_text(mode, play, lang))
     if mode.score is not None and mode.auction_over:
         ns, ew = mode.score
         out.append(labels["score"].format(ns=ns, ew=ew))
     if replay.checks:
         out.append(labels["checks"].format(count=sum(c.ok for c in replay.checks)))
     return "\n".join(out) + "\n"
+
+
+def _play_text(mode: TableMode, play: PlayState, lang: str) -> list[str]:
+    """The play trick by trick (revokes and accepted leads out of turn marked), the
+    revokes with what became of them, the transfers and the tricks."""
+    labels = _LABELS.get(lang, _LABELS["en"])
+    revoked = {(r.trick, r.player, r.card) for r in play.revokes}
+    lines = [labels["play"]]
+    tricks = list(play.tricks)
+    current = play.current_trick
+    for number, trick in enumerate([*tricks, *([current] if current else [])], 1):
+        cells = []
+        for i, card in enumerate(trick.cards):
+            seat = trick.seat_of(i)
+            mark = ""
+            if (number, seat, card) in revoked:
+                mark = f" ({labels['mark.revoke']})"
+            elif i == 0 and number in play.lead_marks:
+                mark = f" ({labels['mark.lead']})"
+            cells.append(f"{seat} {term(card, lang)}{mark}")
+        won = "   " + labels["won"].format(seat=trick.winner) if trick.winner is not None \
+            else ""
+        lines.append(f"{number:>2}. {'  '.join(cells)}{won}")
+    if play.turn is not None and mode.step is None:
+        lines.append(labels["turn"].format(seat=term(play.turn, lang)))
+    if play.revokes:
+        lines.append(labels["revokes"] + ":")
+        for r in play.revokes:
+            state = ("ignored" if r.ignored else "accepted" if r.accepted
+                     else "corrected" if r.corrected and not r.established
+                     else "established" if r.established else
+                     "noticed" if r.noticed else "open")
+            lines.append("  " + labels["revoke.line"].format(
+                seat=term(r.player, lang), trick=r.trick, card=term(r.card, lang), law=r.law,
+                state=labels[f"state.{state}"]))
+        for r, t in mode.transfers:
+            lines.append("  " + labels["transfer.line"].format(
+                law=t.law, tricks=t.tricks, nos=term(r.player.side.opponents, lang)))
+    claim = play.claim_event
+    suffix = "" if claim is None else labels["claim" if isinstance(claim, ClaimAgreed)
+                                             else "concession"]
+    lines.append(labels["tricks"].format(tricks=play.declarer_tricks, claim=suffix))
+    if mode.transfers:
+        lines.append(labels["result"].format(tricks=mode.result))
+    return lines
 
 
 def _auction_lines(mode: TableMode, lang: str) -> list[str]:

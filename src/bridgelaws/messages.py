@@ -47,6 +47,12 @@ TERMS: Final[dict[str, dict[str, str]]] = {
         "question.comparable": "comparable call (23A)",
         "question.same-denomination": "same denomination (27B1(a))",
         "question.artificial-pass": "artificial pass (30C)",
+        "question.lead": "lead (45E)", "question.deliberate": "deliberate exposure (50B)",
+        "question.own-lead": "own lead (53B)", "question.to-comply": "to comply (47A)",
+        "question.misinformed": "misinformation (47E)", "question.claim": "claim (48B2, 68A)",
+        "question.compensated": "equity after a revoke (64C)",
+        "question.unintended-card": "unintended designation (45C4(b))",
+        "both.sides": "both sides",
     },
     "de": {
         "seat.NORTH": "Nord", "seat.EAST": "Ost", "seat.SOUTH": "Süd", "seat.WEST": "West",
@@ -60,6 +66,14 @@ TERMS: Final[dict[str, dict[str, str]]] = {
         "question.comparable": "vergleichbare Ansage (23A)",
         "question.same-denomination": "gleiche Denomination (27B1(a))",
         "question.artificial-pass": "künstliche Passe (30C)",
+        "question.lead": "Ausspiel (45E)", "question.deliberate": "absichtliches Zeigen (50B)",
+        "question.own-lead": "eigenes Ausspiel (53B)",
+        "question.to-comply": "Zurücknahme zur Berichtigung (47A)",
+        "question.misinformed": "Falschinformation (47E)",
+        "question.claim": "Claim (48B2, 68A)",
+        "question.compensated": "Ausgleich nach Revoke (64C)",
+        "question.unintended-card": "versehentliche Kartenbezeichnung (45C4(b))",
+        "both.sides": "beide Seiten",
     },
 }
 
@@ -242,25 +256,316 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "waiting.choice": "The board waits for {chooser} to choose (Law {law}).",
     "waiting.director": "The board waits for the director to rule under Law {law}.",
     "card.not.held": "{seat} does not hold {card}.",
-    "must.follow": "{seat} must follow suit and may not play {card}.",
-    "not.in.turn": "It is {turn}’s turn to play, not {seat}’s.",
     "no.deal": "No card can be played: the deal of this board is not known.",
     "not.play.period": "{seat} cannot play a card: the play period has not begun.",
-    "lead.prohibited": "{seat} may not lead {suit}: declarer has forbidden it.",
     "claim.impossible": "{seat} cannot claim {tricks} tricks: not that many remain.",
-    "exposed.after.auction": "The auction is over: cards exposed now are for the play laws "
-                             "(48-50), which are not yet covered.",
     "not.offender.choice": "{seat} has no choice to make here.",
     "no.question": "There is no question for the director now.",
     "recorded.without": "Attention was drawn only after the opening lead: the contract is "
                         "recorded as if {seat}’s {call} had not been made.",
-    "dummy.attention": "{seat} is dummy and may not draw attention to an irregularity "
-                       "during the play.",
     "premature.replacement": "{seat} replaced {withdrawn} by {call} before the director "
                              "ruled: it stands unless {withdrawn} is accepted.",
     "auction.reopened": "{seat} may still change the unintended final pass: the auction is "
                         "open again.",
     "no.change.to.make": "{seat} has made no call that could be changed.",
+    # ---- the play period (Laws 41-69) ----
+    # the opening lead
+    "face.down.lead": "{seat} has made the opening lead face down; questions may be asked "
+                      "before it is faced.",
+    "face.down.out.of.turn": "{seat} has led face down, but the opening lead is {turn}’s.",
+    "face.down.withdrawn": "{seat}’s face-down lead out of turn goes back to the hand, "
+                           "without rectification.",
+    "face.down.already": "{seat} has already led face down.",
+    "no.face.down": "{seat} has no face-down lead to face.",
+    "lead.faced": "{seat} faces the opening lead: the play period has begun, and {dummy} "
+                  "spreads the dummy.",
+    "review.allowed": "{seat} may ask for a review of the auction and for explanations now.",
+    "review.contract.only": "It is too late for {seat} to have the auction reviewed: only "
+                            "the contract, and whether it was doubled, may be asked now.",
+    "review.not.dummy": "{seat} will be dummy and may not ask for a review of the auction.",
+    "review.not.now": "{seat} may ask only when it is his own turn to play.",
+    "opening.lead.out.of.turn": "{seat} faced {card} as the opening lead, but the opening "
+                                "lead is {turn}’s.",
+    "partner.face.down.withdrawn": "{seat}’s face-down lead goes back to the hand.",
+    "lead.wrong.side": "{seat} tried to lead {card} although his side won the auction.",
+    "exposed.returned.play": "{seat}’s card goes back to the hand, without rectification.",
+    "dummy.spread.early": "{seat} spread the dummy before the opening lead was faced.",
+    "dummy.seen": "Declarer could have seen dummy’s cards: {chooser} must accept the lead.",
+    "dummy.spreads": "The lead is accepted: {seat} spreads the dummy, and declarer plays the "
+                     "second card from his own hand.",
+    "dummy.card.stands": "{card}, played from dummy as the second card, may not be taken "
+                         "back except to correct a revoke.",
+    "roles.swapped": "{seat} spreads his hand and becomes dummy; {declarer} is declarer, and "
+                     "the lead stands.",
+    "spread.whole.hand": "{seat} has begun to spread his hand and must spread all of it.",
+    "option.accept.opening": "{chooser} may accept {seat}’s lead of {card} and play the "
+                             "second card from his own hand.",
+    "option.spread": "{chooser} may spread his hand and become dummy; {dummy} then becomes "
+                     "declarer.",
+    "option.must.accept.lead": "{chooser} must accept {seat}’s lead of {card}.",
+    "option.refuse.lead": "{chooser} may refuse {seat}’s lead of {card}: it becomes a major "
+                          "penalty card, and the lead comes from the right hand.",
+    "option.accept.lead": "{chooser} may accept {seat}’s lead of {card} as if it were in "
+                          "turn.",
+    "option.retract.lead": "{chooser} may have declarer take back {seat}’s lead of {card}.",
+    "chose.accept.lead": "{seat} accepted the lead of {card}.",
+    "accept.by.playing.lead": "{seat} played to the lead of {card} and so accepted it.",
+    "chose.refuse.lead": "{seat} did not accept the lead of {card}.",
+    "chose.retract.lead": "{seat} required declarer to take back the lead of {card}.",
+    "lead.out.of.turn": "{seat} led {card} out of turn: the lead was {turn}’s.",
+    "lead.returned": "{seat}’s {card} goes back to the right hand, without further "
+                     "rectification; {turn} leads.",
+    "lead.from.correct.hand": "{seat} takes back {card} and must lead from the right hand, "
+                              "{turn}; any card may be led from it.",
+    "lead.thirteen": "{seat} led {card} out of turn to the last trick: it is taken back.",
+    "question.own.lead": "Did {seat} lead {card} as his own lead, rather than play it to "
+                         "{offender}’s lead of {led} out of turn?",
+    "own.lead.stands": "{seat}’s lead of {card} stands; {offender}’s {led} led in error goes "
+                       "back to the hand.",
+    "lead.stands.wrong.defender": "{seat} played to {offender}’s lead of {card}, which was "
+                                  "not his to answer: the lead stands.",
+    "offender.side.played": "{seat} played {card} before the irregularity of his side was "
+                            "dealt with.",
+    "played.before.correct.lead": "{seat} played {card} before declarer led from the right "
+                                  "hand.",
+    # premature leads and plays
+    "premature.lead": "{seat} led {card} to the next trick before {partner} had played to "
+                      "this one.",
+    "premature.play": "{seat} played {card} before {partner}, out of turn.",
+    "premature.no.rectification": "{seat} played {card} early, but declarer had played from "
+                                  "both hands: no rectification.",
+    "premature.after.dummy": "{seat} played {card} early after dummy had acted on its own: "
+                             "no rectification.",
+    "premature.illegal": "{seat} tried to play {card} before his turn; it could not legally "
+                         "be played to this trick.",
+    "played.at.own.turn": "{seat} played {card} before his right-hand opponent; it counts as "
+                          "played at his own turn.",
+    "declarer.premature": "Declarer played {card} from {seat} before its turn: the card is "
+                          "played.",
+    "option.highest": "{chooser} may require {seat} to play his highest card of {suit}.",
+    "option.lowest": "{chooser} may require {seat} to play his lowest card of {suit}.",
+    "option.require.play": "{chooser} may require {seat} to play a card of {suit}.",
+    "option.prohibit.play": "{chooser} may forbid {seat} to play a card of {suit}.",
+    "chose.highest.play": "{seat} required {partner} to play his highest card of {suit}.",
+    "chose.lowest.play": "{seat} required {partner} to play his lowest card of {suit}.",
+    "chose.require.play": "{seat} required {partner} to play a card of {suit}.",
+    "chose.prohibit.play": "{seat} forbade {partner} to play a card of {suit}.",
+    "second.card": "{seat} played {card} to a trick he had already played to.",
+    "question.lead": "Was {seat}’s {card} a lead to the next trick (rather than a card added "
+                     "to this one)?",
+    "early.lead": "{seat}’s {card} waits face up as his lead to the next trick.",
+    "early.lead.now": "The trick is complete: {seat}’s {card}, led early, is taken as led.",
+    "fifth.returned": "{seat}’s {card} goes back to the hand, without rectification.",
+    "fifth.penalty": "{seat}’s extra {card} becomes a penalty card.",
+    "played.together": "{seat} played {card} at the same moment as the card before: it "
+                       "counts as played after it.",
+    "together.visible": "{seat} played {cards} at once, with their faces visible.",
+    "together.one.visible": "{seat} played {card} with {cards} hidden behind it: {card} is "
+                            "played, the rest go back to the hand.",
+    "no.card.visible": "{seat} must show at least one card.",
+    "option.choose.card": "{chooser} may choose {card} as the card he plays.",
+    "chose.card": "{seat} chose {card} as the card he plays.",
+    # penalty cards
+    "defender.exposed": "{seat} exposed {cards}.",
+    "declarer.exposed": "{seat}’s exposed {cards} are not penalty cards: declarer is never "
+                        "restricted for exposing a card.",
+    "dummy.cards.open": "{seat}’s cards are face up on the table already.",
+    "question.deliberate": "Did {seat} expose {card} deliberately (for example as a lead or "
+                           "a play), rather than by accident?",
+    "penalty.cards.play": "{cards} of {seat} become penalty cards ({severity}).",
+    "penalty.all.major": "{seat} now has more than one penalty card: they are all major.",
+    "penalty.played": "{seat} has played the penalty card {card}; how it came to be one is "
+                      "unauthorised information for {partner}.",
+    "penalty.lead": "{leader} is to lead while {seat} has the major penalty card(s) {cards}: "
+                    "declarer chooses first.",
+    "option.require.penalty": "{chooser} may require {leader} to lead {suit}; {seat}’s "
+                              "penalty cards in {suit} are then picked up.",
+    "option.prohibit.penalty": "{chooser} may forbid {leader} to lead {suits} for as long "
+                               "as {leader} keeps the lead; {seat}’s penalty cards in "
+                               "those suits are then picked up.",
+    "option.no.penalty.restriction": "{chooser} may let {leader} lead anything; {seat}’s "
+                                     "penalty cards stay on the table.",
+    "chose.prohibit.suits": "{seat} forbade a lead of {suits}.",
+    "penalty.cards.stay": "{seat}’s penalty cards stay face up on the table.",
+    "penalty.picked.up": "{seat} picks up the penalty cards {cards}.",
+    "penalty.picked.up.information": "Information from {seat}’s picked-up penalty cards is "
+                                     "unauthorised for {partner} and authorised for "
+                                     "{declarer}.",
+    "led.before.choice": "{seat} led {card} before declarer had chosen.",
+    "penalty.choice": "{seat} could play any of the penalty cards {cards}: declarer says "
+                      "which.",
+    "option.play.penalty": "{chooser} may have {seat} play the penalty card {card}.",
+    "chose.penalty.card": "{seat} chose {card} as the penalty card {holder} plays.",
+    "penalty.not.played": "{seat} played {card} when he had to play a penalty card "
+                          "({cards}).",
+    "option.accept.play": "{chooser} may accept {seat}’s {card}; the penalty cards stay.",
+    "option.refuse.play": "{chooser} may refuse {seat}’s {card}: the penalty card is played "
+                          "instead, and {card} becomes a major penalty card.",
+    "chose.accept.play": "{seat} accepted {card}.",
+    "chose.refuse.play": "{seat} did not accept {card}.",
+    "must.accept.play": "{seat} has played since, and must accept {card}.",
+    "penalty.replaces": "{seat} plays the penalty card {card} instead of {new}.",
+    # revokes
+    "revoke": "{seat} played {card} and did not follow suit to {suit} although able to: a "
+              "revoke. It stands until attention is drawn to it or it is established.",
+    "restriction.broken": "{seat} played {card} against the restriction of Law {rule}: a "
+                          "revoke.",
+    "revoke.established": "{seat}’s revoke in trick {trick} is now established.",
+    "revoke.stands": "{seat}’s revoke in trick {trick} is established: it may no longer be "
+                     "corrected, and the trick stands as played.",
+    "revoke.corrected": "{seat} must correct the revoke: {card} is withdrawn and a legal "
+                        "card played instead.",
+    "revoke.card.penalty": "{seat}’s withdrawn {card} becomes a major penalty card.",
+    "revoke.card.back": "{seat}’s {card} is withdrawn without further rectification.",
+    "must.legal": "{seat} must replace the withdrawn card with a legal card, not {card}.",
+    "must.replace": "The board waits for {seat} to play a card in place of the one taken "
+                    "back.",
+    "returned.to.hand": "{seat}’s {card}, played to the next trick, goes back to the hand.",
+    "may.withdraw": "{seat} may take back {card} and play another card.",
+    "option.withdraw.card": "{chooser} may take back {card} and play another card.",
+    "option.keep.card": "{chooser} may leave {card} where it is.",
+    "chose.withdraw.card": "{seat} took back {card}.",
+    "chose.keep.card": "{seat} left {card} played.",
+    "both.corrected": "Both sides revoked in the same trick: both revokes are corrected, and "
+                      "every card a defender withdraws becomes a penalty card.",
+    "twelfth.corrected": "{seat}’s revoke in the twelfth trick is corrected although "
+                         "established: {new} is played instead of {card}.",
+    "twelfth.information": "{partner} saw {seat}’s {card} before playing to the twelfth "
+                           "trick: unauthorised information.",
+    "inquiry": "{seat} asked {asked} whether he has a card of the suit led.",
+    "dummy.asks.defender": "{seat} is dummy and may not ask {asked} about a revoke.",
+    "inquiry.information": "{seat}’s question may give his partner unauthorised "
+                           "information.",
+    "no.inquiry": "{seat} may not ask {asked} about a revoke.",
+    "no.revoke": "{seat} has not revoked.",
+    "dummy.asked.after.breach": "{seat} broke a limitation of dummy and was first to ask: "
+                                "the revoke is corrected, and the trick transfer applies as "
+                                "if it were established.",
+    "transfer": "{seat}’s revoke in trick {trick}: {tricks} trick(s) go to {nos}.",
+    "no.transfer": "{seat}’s revoke in trick {trick}: no trick is transferred.",
+    "transfer.result": "After the transfer declarer’s side ({declarer}) has {tricks} "
+                       "trick(s), against {table} won at the table.",
+    "question.compensated": "Does the trick transfer fully compensate {nos} for the damage "
+                            "the revoke(s) caused?",
+    "equity.restored": "The transfer restores equity; the score stands.",
+    # dummy and declarer
+    "dummy.placed": "{seat} put {card} in the played position without declarer naming it.",
+    "dummy.card.withdrawn": "{seat}’s {card}, not named by declarer, is withdrawn.",
+    "dummy.card.too.late": "It is too late to change {seat}’s card: play goes on.",
+    "dummy.suggested": "{seat} indicated a card without declarer’s instruction.",
+    "play.continues": "The director is told the facts; play continues.",
+    "dummy.attention.play": "{seat} is dummy and may not draw attention to an irregularity "
+                            "during the play.",
+    "dummy.attention.after": "{seat} draws attention to an irregularity once play has ended.",
+    "dummy.first.attention": "{seat} broke a limitation of dummy and then was first to draw "
+                             "attention to the defenders’ irregularity: no rectification now.",
+    "dummy.warns": "{seat} warned declarer against leading from the wrong hand, as dummy "
+                   "may.",
+    "dummy.warns.after.breach": "{seat} warned declarer against leading from the wrong hand "
+                                "after breaking a limitation of dummy: a defender chooses the "
+                                "hand declarer leads from.",
+    "option.hand": "{chooser} may have declarer lead from {hand}.",
+    "chose.hand": "{seat} chose that declarer leads from {hand}.",
+    "dummy.inspects": "{seat} is dummy and may not inspect tricks during the play.",
+    "breach.dummy.director": "{seat} called the director before anyone drew attention to an "
+                             "irregularity.",
+    "breach.dummy.takes.part": "{seat} took part in the play or told declarer something "
+                               "about it.",
+    "breach.dummy.exchange": "{seat} exchanged hands with declarer.",
+    "breach.dummy.watches": "{seat} left his seat to watch declarer play.",
+    "breach.dummy.looks": "{seat} looked at a defender’s cards.",
+    "breach.defender.shows": "{seat} showed his hand to dummy.",
+    "not.dummy": "{seat} is not dummy.",
+    "not.defender": "{seat} is not a defender.",
+    "unknown.breach": "Law {law} is not a limitation the table log records.",
+    # designations of dummy's card
+    "card.named": "{seat} named {card}: it is played.",
+    "named.not.in.dummy": "{seat} named {card}, which dummy does not hold: the designation is "
+                          "void, and declarer may play any legal card.",
+    "designation.resolved": "{seat} said “{what}”: that designates {card}.",
+    "designation.open": "{seat} said “{what}” without naming one card.",
+    "designation.void": "{seat} said “{what}”, which designates no card of dummy: declarer "
+                        "names a card.",
+    "names.nothing": "{seat} named “{what}”, which is not a card.",
+    "option.dummy.card": "{chooser} may choose {card} as dummy’s card.",
+    "chose.dummy.card": "{seat} chose {card} for dummy.",
+    "question.unintended.card": "Did {seat} name {card} from dummy by a slip of the tongue, "
+                                "meaning {new} (not a change of mind or a lapse of "
+                                "concentration)?",
+    "designation.stands": "{seat} may not change the designation: {card} stays played.",
+    "designation.changed": "{seat}’s unintended {card} goes back to dummy; {new} is played "
+                           "instead.",
+    # retractions
+    "no.retraction": "{seat} may not take back {card}: a played card stays played.",
+    "question.to.comply": "Did {seat} take back {card} to comply with a rectification or to "
+                          "correct an illegal play?",
+    "question.misinformed": "Did {seat} play {card} because an opponent told him wrongly that "
+                            "it was his turn, or gave a mistaken explanation?",
+    "retraction.corrects": "{seat} takes back {card} to correct his revoke.",
+    "retraction.refused": "{seat}’s {card} stays played.",
+    "retraction.too.late": "A later card has been played to the trick: {seat}’s {card} "
+                           "stays played.",
+    "card.taken.back": "{seat}’s {card} goes back to the hand.",
+    "no.own.withdrawal": "{seat} may not take back a card on his own initiative.",
+    "not.played": "{seat} has not played {card}.",
+    "withdrawn.card.information": "Information from {seat}’s withdrawn {card} is authorised "
+                                  "for {nos} and unauthorised for {os}.",
+    # tricks
+    "turned": "{seat} turned his card face down.",
+    "turned.early": "{seat} turned his card face down before all four had played to the "
+                    "trick.",
+    "pointed": "{seat} pointed out a card turned the wrong way.",
+    "pointed.late": "{seat} pointed out a card turned the wrong way after his side had "
+                    "played to the next trick.",
+    "pointed.information": "{seat}’s remark may give his partner unauthorised information.",
+    "inspect.allowed": "{seat} may see the cards of the last trick: {cards}.",
+    "inspect.refused": "{seat}’s side has played to the next trick: quitted tricks may not be "
+                       "inspected until play ends.",
+    "inspect.after.play": "Play has ended: {seat} may inspect the played cards.",
+    "nothing.to.inspect": "{seat}: no trick has been quitted yet.",
+    "nothing.to.quit": "There is no trick to turn.",
+    "defective.trick": "Trick {trick} was turned without a card from {seat}: a defective "
+                       "trick.",
+    "defective.add": "{seat} adds a legal card to trick {trick}.",
+    "defective.late": "{seat} did not play to trick {trick}, and both sides have played to "
+                      "the next one: he places a card with his played cards.",
+    "option.defective.card": "{chooser} may place {card} in trick {trick}.",
+    "defective.card.placed": "{seat} places {card} in trick {trick}; it cannot win the trick, "
+                             "and one trick may be transferred as for a revoke.",
+    "extra.card.returned": "{seat} played more than one card to trick {trick}: {card} stays, "
+                           "{cards} go back to the hand, and the trick keeps its winner.",
+    "no.fifth": "{seat} has not played to a trick he could add a card to.",
+    # claims, the end of play
+    "question.claim": "Did {seat}, facing his cards, claim or concede tricks?",
+    "claim.play.stops": "{seat} has claimed or conceded: play stops.",
+    "waiting.claim": "The board waits for the claim or concession of {seat}’s side.",
+    "claim.agreed": "{seat}’s claim of {tricks} trick(s) is agreed.",
+    "concession.agreed": "{seat}’s concession of {tricks} trick(s) is agreed.",
+    "play.ended": "Play has ended: declarer’s side ({declarer}) won {tricks} trick(s) at the "
+                  "table.",
+    "play.over": "Play has ended: {seat} cannot do that now.",
+    "play.not.over": "Play has not ended yet.",
+    "later.board": "{seat} has called on a later board.",
+    "round.ended": "The round has ended.",
+    "card.played.before": "{seat} played {card} in trick {trick}: a card once played cannot "
+                          "be played again.",
+    "waiting.choice.either": "The board waits for {chooser} or {other} to choose (Law {law}).",
+    # flags for the end of the hand
+    "flag.50E4": "After the hand, check whether the result could well have been different "
+                 "without the information from {seat}’s penalty card(s), to the damage of "
+                 "{nos}.",
+    "flag.55C": "After the hand, check whether {seat} chose a line of play that the lead out "
+                "of turn could have suggested.",
+    "flag.43B1": "After the hand, consider a procedural penalty for {seat}.",
+    "flag.43B3": "After the hand, take away from the defenders any advantage their "
+                 "irregularity gave them; declarer’s side keeps its score ({seat}).",
+    "flag.45F": "After the hand, give an adjusted score if {seat} suggested a play to "
+                "{declarer} and the defenders were damaged by it.",
+    "flag.47E2": "After the hand, consider an adjusted score: {seat} could not take back a "
+                 "card played after a mistaken explanation.",
+    "flag.64C": "After the hand, assign an adjusted score: the trick transfer does not fully "
+                "compensate {nos}.",
+    "flag.90": "After the hand, consider a procedural penalty for {seat}.",
 }}
 
 CATALOGUE["de"] = CATALOGUE_DE

@@ -19,9 +19,12 @@ C 765                   C AKQJ
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
 from bridgelaws.auction import Auction
 from bridgelaws.board import Board
-from bridgelaws.cards import Holding, Seat, Suit
+from bridgelaws.cards import Card, Holding, Seat, Suit
 from bridgelaws.table import Phase, Table
 
 __all__ = ["auction_table", "diagram", "play_lines", "summary"]
@@ -73,10 +76,25 @@ def auction_table(auction: Auction) -> str:
     return "\n".join(rows)
 
 
-def play_lines(table: Table, ascii: bool = False) -> list[str]:
+class _Trick(Protocol):
+    @property
+    def cards(self) -> tuple[Card, ...]: ...
+    @property
+    def winner(self) -> Seat | None: ...
+    def seat_of(self, index: int) -> Seat: ...
+
+
+class _Play(Protocol):
+    @property
+    def tricks(self) -> Sequence[_Trick]: ...
+    @property
+    def current_trick(self) -> _Trick | None: ...
+
+
+def play_lines(table: _Play, ascii: bool = False) -> list[str]:
     """One line per trick: who played what, in order, and who won it."""
     lines = []
-    tricks = list(table.tricks)
+    tricks: list[_Trick] = list(table.tricks)
     current = table.current_trick
     if current is not None:
         tricks.append(current)

@@ -34,16 +34,35 @@ The board waits for South to choose (Law 27A1).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract, Risk
-from bridgelaws.cards import Card, Holding, Rank, Seat, Strain, Suit
+from bridgelaws.cards import Card, Rank, Seat, Strain, Suit
 from bridgelaws.events import CardPlayed, ClaimAgreed
 from bridgelaws.messages import Message, Term
 from bridgelaws.regulations import Regulations
-from bridgelaws.table import IllegalPlayError, Table
+from bridgelaws.steps import (
+    AttentionDrawn,
+    Choice,
+    DirectorCalled,
+    ExposedCards,
+    Finding,
+    IrregularActionError,
+    Option,
+    Pending,
+    Question,
+    Ruling,
+    Step,
+)
+from bridgelaws.tableplay import (
+    ConcessionAgreed,
+    LeadRule,
+    PlayEvent,
+    PlayLaws,
+    PlayState,
+)
 
 __all__ = [
     "AttentionDrawn",
@@ -95,100 +114,11 @@ class ChangedCall(NamedTuple):
     call: Call
 
 
-class ExposedCards(NamedTuple):
-    """During the auction ``seat`` exposed ``cards`` so that partner could see them, or
-    led them (``led``) before the auction ended (Law 24)."""
-
-    seat: Seat
-    cards: tuple[Card, ...]
-    led: bool = False
-
-
-class AttentionDrawn(NamedTuple):
-    """``seat`` drew attention to an irregularity (Law 9A)."""
-
-    seat: Seat
-
-
-class DirectorCalled(NamedTuple):
-    """The director is at the table and rules (Law 9B)."""
-
-    note: str = ""
-
-
-class Choice(NamedTuple):
-    """``seat`` chose one of the options a step offers: ``accept``, ``refuse``,
-    ``withdraw``, ``keep``, ``prohibit S``, ``require S`` or ``none``."""
-
-    seat: Seat
-    option: str
-
-
-class Finding(NamedTuple):
-    """The director's answer to a question of judgement (``unintended``, ``comparable``,
-    ``same-denomination``, ``artificial-pass``)."""
-
-    question: str
-    answer: bool
-
-
 TableEvent = (MadeCall | ChangedCall | ExposedCards | AttentionDrawn | DirectorCalled | Choice
-              | Finding | CardPlayed | ClaimAgreed)
-
-
-class IrregularActionError(ValueError):
-    """An action the board cannot take now: it waits for a decision, or the action is not
-    possible at all (a card the player does not hold). Irregular calls are not errors."""
-
-    def __init__(self, message: Message, law: str = "") -> None:
-        super().__init__(message.render("en"))
-        self.message = message
-        self.law = law
+              | Finding | CardPlayed | ClaimAgreed | PlayEvent)
 
 
 # --- what the engine tells the table -----------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """One thing ``chooser`` may decide, under ``law``."""
-
-    name: str
-    chooser: Seat
-    law: str
-    message: Message
-
-
-@dataclass(frozen=True, slots=True)
-class Question:
-    """A finding only the director can make, under ``law``: ``message`` states the test."""
-
-    name: str
-    law: str
-    message: Message
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """A rectification step: the irregularity, and either a question for the director or
-    the options for a player. ``waiting_for`` says in one sentence what the board waits
-    for."""
-
-    law: str
-    irregularity: Message
-    question: Question | None
-    options: tuple[Option, ...]
-    waiting_for: Message
-
-
-@dataclass(frozen=True, slots=True)
-class Ruling:
-    """One line of the ruling trail: what happened or followed, and the law."""
-
-    kind: str  # irregularity, option, choice, finding, consequence, obligation, information,
-    #            flag, auction
-    law: str
-    message: Message
-
 
 @dataclass(frozen=True, slots=True)
 class Obligation:
@@ -206,22 +136,13 @@ class _Restriction:
     law: str
 
 
-@dataclass
-class _Pending:
-    kind: str
-    offender: Seat
-    step: Step
-    on_answer: Callable[[bool], None] | None = None
-    data: dict[str, object] = field(default_factory=dict)
-
-
 # --- the bidding as the Laws count it ----------------------------------------------------
 
 def _bid_index(call: Call) -> int:
     return call.index
 
 
-class TableMode:
+class TableMode(PlayLaws):
     """A board run in table mode. See the module documentation."""
 
     def __init__(self, board: Board, regulations: Regulations | None = None) -> None:
@@ -234,15 +155,14 @@ class TableMode:
         self.obligations: dict[Seat, Obligation] = {}
         self.restrictions: list[_Restriction] = []
         self.exposed: dict[Seat, list[tuple[Card, bool]]] = {}
-        self.penalty_cards: dict[Seat, list[Card]] = {}
+        self._auction_penalty: dict[Seat, dict[Card, bool]] = {}  # 24E
         self.contract: Contract | None = None
         self.auction_over = False
-        self.play: Table | None = None
-        self._pending: _Pending | None = None
+        self.play: PlayState | None = None
+        self._pending: Pending | None = None
         self._skipped: list[tuple[int, Seat]] = []  # accepted passes out of rotation
         # after a cancelled call out of rotation: (kind, call, law, rho, calls before)
         self._followups: dict[Seat, tuple[str, Call, str, Seat, int]] = {}
-        self._lead_restriction: tuple[Seat, Suit, str] | None = None
         self._asked_lead: set[Seat] = set()
 
     # -- public views ---------------------------------------------------------------
@@ -291,32 +211,6 @@ class TableMode:
             return "repeat", call, f"{law}1"
         return "comparable", call, f"{law}2"
 
-    def legal_cards(self) -> Holding:
-        """The cards the player in turn may play, a lead restriction respected."""
-        if self.play is None or self._pending:
-            return Holding(0)
-        cards = self.play.legal_cards()
-        restriction = self._lead_restriction
-        if restriction and self.play.current_trick is None:
-            seat, suit, how = restriction
-            if self.play.turn == seat:
-                in_suit = Holding(cards.mask & (0x1FFF << (13 * suit)))
-                if how == "prohibit" and cards.mask != in_suit.mask:
-                    return Holding(cards.mask & ~in_suit.mask)
-                if how == "require" and in_suit.mask:
-                    return in_suit
-        return cards
-
-    @property
-    def result(self) -> int | None:
-        return self.play.result if self.play else None
-
-    @property
-    def score(self) -> tuple[int, int] | None:
-        if self.auction_over and self.contract is None:
-            return (0, 0)
-        return self.play.score if self.play else None
-
     # -- actions: each one is an event ------------------------------------------------
 
     def call(self, seat: Seat, call: Call | HighBid | str, together: bool = False) -> None:
@@ -346,10 +240,21 @@ class TableMode:
         self.apply(DirectorCalled(note))
 
     def play_card(self, seat: Seat, card: Card | str) -> None:
+        """``seat`` leads or plays ``card`` from his hand (dummy's seat for a card of dummy
+        that declarer names), whoever's turn it is."""
         self.apply(CardPlayed(seat, card if isinstance(card, Card) else Card.parse(card)))
 
     def claim(self, seat: Seat, tricks: int) -> None:
+        """``seat``'s side wins ``tricks`` of the tricks not yet played; agreed (68, 69)."""
         self.apply(ClaimAgreed(seat, tricks))
+
+    def concede(self, seat: Seat, tricks: int) -> None:
+        """``seat`` concedes ``tricks`` of the tricks not yet played; agreed (68B, 69)."""
+        self.apply(ConcessionAgreed(seat, tricks))
+
+    def attention(self, seat: Seat) -> None:
+        """``seat`` draws attention to an irregularity (Law 9A)."""
+        self.apply(AttentionDrawn(seat))
 
     @classmethod
     def replay(cls, board: Board, events: Iterable[TableEvent],
@@ -382,47 +287,49 @@ class TableMode:
 
     # -- dispatch -------------------------------------------------------------------------
 
-    def _note(self, kind: str, law: str, key: str, **values: object) -> None:
-        self.trail.append(Ruling(kind, law, Message(key, **values)))
-
     def _wait(self, what: Message) -> IrregularActionError:
         return IrregularActionError(what)
 
     def _dispatch(self, event: TableEvent) -> None:
-        if isinstance(event, AttentionDrawn):
-            dummy = self.declarer.partner if self.declarer is not None else None
-            if event.seat == dummy and self.play is not None and self.play.events \
-                    and self.result is None:
-                raise IrregularActionError(Message("dummy.attention", seat=event.seat), "9A4")
-            self._note("irregularity", "9A", "attention", seat=event.seat)
+        in_play = self.play is not None and self.auction_over
+        pending = self._pending
+        if isinstance(event, DirectorCalled) and pending and pending.kind == "director":
+            self._note("consequence", "9B", "director.called")
+            rule = pending.data["rule"]
+            self._pending = None
+            assert callable(rule)
+            rule()
             return
-        if isinstance(event, DirectorCalled):
-            if self._pending and self._pending.kind == "director":
-                self._note("consequence", "9B", "director.called")
-                rule = self._pending.data["rule"]
-                self._pending = None
-                assert callable(rule)
-                rule()
+        if isinstance(event, AttentionDrawn | DirectorCalled) and (not in_play or pending):
+            if isinstance(event, AttentionDrawn):
+                self._note("irregularity", "9A", "attention", seat=event.seat)
             else:
                 self._note("consequence", "9B", "director.called")
             return
-        if self._pending is not None and not isinstance(event, ExposedCards):
+        if isinstance(event, ExposedCards) and event.led and self.auction_over \
+                and len(event.cards) == 1:  # after the auction a lead is a card played
+            event = CardPlayed(event.seat, event.cards[0])
+        if pending is not None and (in_play or not isinstance(event, ExposedCards)):
             self._pending_event(event)
+            if in_play:
+                self._due()
             return
         if isinstance(event, MadeCall):
             self._made_call(event)
         elif isinstance(event, ChangedCall):
             self._change(event.seat, event.call)
-        elif isinstance(event, ExposedCards):
+        elif isinstance(event, ExposedCards) and not in_play:
             self._exposed(event)
+        elif in_play:
+            self._play_event(event)
         elif isinstance(event, Choice):
             raise IrregularActionError(Message("not.offender.choice", seat=event.seat))
         elif isinstance(event, Finding):
             raise IrregularActionError(Message("no.question"))
-        elif isinstance(event, CardPlayed):
-            self._play(event)
         else:
-            self._claim(event)
+            seat = getattr(event, "seat", self.board.dealer)
+            key = "no.deal" if self.auction_over and self.contract else "not.play.period"
+            raise IrregularActionError(Message(key, seat=seat), "41")
 
     # -- a call -----------------------------------------------------------------------
 
@@ -501,10 +408,10 @@ class TableMode:
         )
         step = Step("27", Message("insufficient", seat=seat, call=call, last=last[1]), None,
                     options, Message("waiting.choice", chooser=lho, law=law))
-        self._pending = _Pending("insufficient", seat, step, data={"call": call,
+        self._pending = Pending("insufficient", seat, step, data={"call": call,
                                                                    "second": second})
 
-    def _insufficient_event(self, p: _Pending, event: TableEvent) -> None:
+    def _insufficient_event(self, p: Pending, event: TableEvent) -> None:
         call = p.data["call"]
         assert isinstance(call, Call)
         offender = p.offender
@@ -558,9 +465,9 @@ class TableMode:
     def _replacement_needed(self, offender: Seat, insufficient: Call) -> None:
         msg = Message("option.replace", offender=offender)
         step = Step("27B", msg, None, (), msg)
-        self._pending = _Pending("replace27", offender, step, data={"call": insufficient})
+        self._pending = Pending("replace27", offender, step, data={"call": insufficient})
 
-    def _replacement(self, p: _Pending, event: TableEvent) -> None:
+    def _replacement(self, p: Pending, event: TableEvent) -> None:
         if not (isinstance(event, MadeCall) and event.seat == p.offender
                 and isinstance(event.call, Call)):
             raise self._wait(p.step.waiting_for)
@@ -632,9 +539,9 @@ class TableMode:
         )
         step = Step("29", Message("oor.call", seat=seat, call=call, turn=turn), None, options,
                     Message("waiting.choice", chooser=lho, law="29"))
-        self._pending = _Pending("oor", seat, step, data={"call": call, "turn": turn})
+        self._pending = Pending("oor", seat, step, data={"call": call, "turn": turn})
 
-    def _oor_event(self, p: _Pending, event: TableEvent) -> None:
+    def _oor_event(self, p: Pending, event: TableEvent) -> None:
         call, turn = p.data["call"], p.data["turn"]
         assert isinstance(call, Call) and isinstance(turn, Seat)
         offender = p.offender
@@ -727,12 +634,6 @@ class TableMode:
         self._question("comparable", "23A", seat, Message(
             "question.comparable", replacement=call, withdrawn=withdrawn), answer)
 
-    def _question(self, name: str, law: str, offender: Seat, message: Message,
-                  on_answer: Callable[[bool], None]) -> None:
-        q = Question(name, law, message)
-        self._pending = _Pending("question", offender, Step(law, message, q, (), message),
-                                 on_answer)
-
     # -- Law 25: change of call -------------------------------------------------------
 
     def _change(self, seat: Seat, call: Call) -> None:
@@ -744,7 +645,7 @@ class TableMode:
             self._note("consequence", "25A4", "substitution.too.late", seat=seat,
                        original=original)
             return
-        if self.auction_over and self.play is not None and self.play.events:
+        if self.auction_over and self.play is not None and self.play.started:
             # 25A5: the auction period ended with the opening lead faced
             self._note("consequence", "25A5", "substitution.too.late", seat=seat,
                        original=original)
@@ -769,7 +670,7 @@ class TableMode:
                     step = Step("25A6", Message("change.attempt", seat=seat,
                                                 withdrawn=original, call=call), None,
                                 options, Message("waiting.choice", chooser=lho, law="25A6"))
-                    self._pending = _Pending("withdraw25", seat, step,
+                    self._pending = Pending("withdraw25", seat, step,
                                              data={"call": call, "later": later})
                     return
                 self._made_call(MadeCall(seat, call))
@@ -782,7 +683,7 @@ class TableMode:
             step = Step("25B", Message("change.attempt", seat=seat, withdrawn=original,
                                        call=call), None, options,
                         Message("waiting.choice", chooser=lho, law="25B"))
-            self._pending = _Pending("change25b", seat, step, data={
+            self._pending = Pending("change25b", seat, step, data={
                 "call": call, "original": original, "index": index})
 
         self._question("unintended", "25A", seat, Message(
@@ -796,12 +697,11 @@ class TableMode:
         self.auction_over = False
         self.contract = None
         self.play = None
-        self.penalty_cards = {}
+        self._auction_penalty = {}
         self._asked_lead = set()
-        self._lead_restriction = None
         self._note("consequence", "25A5", "auction.reopened", seat=seat)
 
-    def _withdraw25(self, p: _Pending, event: TableEvent) -> None:
+    def _withdraw25(self, p: Pending, event: TableEvent) -> None:
         lho = p.offender.lho
         if not (isinstance(event, Choice) and event.seat == lho
                 and event.option in ("withdraw", "keep")):
@@ -820,7 +720,7 @@ class TableMode:
                 if self._pending is None and not self.auction_over and self.turn == s:
                     self._made_call(MadeCall(s, c))
 
-    def _change25b(self, p: _Pending, event: TableEvent) -> None:
+    def _change25b(self, p: Pending, event: TableEvent) -> None:
         lho = p.offender.lho
         call, original = p.data["call"], p.data["original"]
         assert isinstance(call, Call) and isinstance(original, Call)
@@ -859,11 +759,11 @@ class TableMode:
         self._note("irregularity", law, key, seat=seat, call=call)
         step = Step(law, msg, None, (), Message("waiting.director", law=law))
         later: list[tuple[Seat, Call]] = []
-        self._pending = _Pending("director", seat, step,
+        self._pending = Pending("director", seat, step,
                                  data={"rule": lambda: rule(later), "later": later,
                                        "next": seat.lho, "turn": self.turn, "call": call})
 
-    def _director_event(self, p: _Pending, event: TableEvent) -> None:
+    def _director_event(self, p: Pending, event: TableEvent) -> None:
         later = p.data["later"]
         nxt = p.data["next"]
         assert isinstance(later, list) and isinstance(nxt, Seat)
@@ -882,7 +782,10 @@ class TableMode:
             self._note("consequence", "36C", "recorded.without", seat=p.offender, call=call)
             self.calls.extend(later)
             self._end_auction()
-            self._play(event)
+            if self._pending is None:
+                self._play_event(event)
+            else:
+                self._pending_event(event)
             return
         raise self._wait(p.step.waiting_for)
 
@@ -996,11 +899,8 @@ class TableMode:
 
     def _exposed(self, event: ExposedCards) -> None:
         seat, cards, led = event.seat, event.cards, event.led
-        if self.auction_over:
-            if led and len(cards) == 1:  # after the auction a lead is a card played
-                self._play(CardPlayed(seat, cards[0]))
-                return
-            raise IrregularActionError(Message("exposed.after.auction", seat=seat), "24")
+        if self.auction_over:  # no deal: nothing can be played
+            raise IrregularActionError(Message("no.deal", seat=seat), "41")
         hand = self.board.deal[seat] if self.board.deal is not None else None
         for card in cards:
             if hand is not None and card not in hand:
@@ -1035,7 +935,7 @@ class TableMode:
             assert p.on_answer is not None
             p.on_answer(event.answer)
             return
-        handlers: dict[str, Callable[[_Pending, TableEvent], None]] = {
+        handlers: dict[str, Callable[[Pending, TableEvent], None]] = {
             "insufficient": self._insufficient_event,
             "replace27": self._replacement,
             "oor": self._oor_event,
@@ -1044,6 +944,9 @@ class TableMode:
             "director": self._director_event,
             "lead": self._lead_event,
         }
+        if p.kind in self.PLAY_STEPS:
+            self._play_pending(p.kind, p, event)
+            return
         handlers[p.kind](p, event)
 
     # -- obligations, information, restrictions -----------------------------------------
@@ -1148,27 +1051,30 @@ class TableMode:
                 held = [c for c, _ in cards]
                 major = len(held) > 1 or any(Rank(c % 13) >= Rank.TEN or led
                                              for c, led in cards)
-                self.penalty_cards[seat] = held
+                self._auction_penalty[seat] = dict.fromkeys(held, major)
                 self._note("consequence", "24E", "penalty.cards", seat=seat, cards=held,
                            severity=Term("severity.major" if major else "severity.minor"))
         if self.board.deal is not None:
-            self.play = Table.for_play(self.board, self.contract)
-            self._offer_lead_restriction_if_due()
+            self._start_play(self.contract)
+            self._due()
 
-    # -- the play (correct procedure; Laws 41-67 irregularities are the next step) -------
+    # -- Law 26B: the lead restriction after a withdrawn call -----------------------------
 
-    def _offer_lead_restriction_if_due(self) -> None:
-        if self.play is None or self.declarer is None:
-            return
-        if self.play.current_trick is not None or self.play.turn is None:
-            return
-        leader = self.play.turn
+    def _offer_lead_restriction_if_due(self) -> bool:
+        """At the offender's partner's first turn to lead, declarer chooses (26B); True if
+        the board now waits for him."""
+        play = self.play
+        if play is None or self.declarer is None:
+            return False
+        if play.current_trick is not None or play.turn is None:
+            return False
+        leader = play.turn
         if leader in self._asked_lead:
-            return
+            return False
         reasons = [r for r in self.restrictions
                    if r.offender == leader.partner and r.offender.side != self.declarer.side]
         if not reasons:
-            return
+            return False
         self._asked_lead.add(leader)
         declarer = self.declarer
         named = {c.strain for s, c in self.calls if s == leader.partner and c.index >= 3}
@@ -1184,9 +1090,10 @@ class TableMode:
             "lead.restriction", offender=leader.partner, partner=leader, seat=leader.partner,
             call=reasons[0].call), None, tuple(options),
             Message("waiting.choice", chooser=declarer, law="26B"))
-        self._pending = _Pending("lead", leader.partner, step, data={"leader": leader})
+        self._pending = Pending("lead", leader.partner, step, data={"leader": leader})
+        return True
 
-    def _lead_event(self, p: _Pending, event: TableEvent) -> None:
+    def _lead_event(self, p: Pending, event: TableEvent) -> None:
         declarer = self.declarer
         leader = p.data["leader"]
         assert isinstance(leader, Seat) and declarer is not None
@@ -1209,45 +1116,11 @@ class TableMode:
             return
         how, suit_text = option.split()
         suit = Suit("cdhs".index(suit_text))
-        self._lead_restriction = (leader, suit, how)
+        assert self.play is not None
+        self.play.lead_rule = LeadRule(leader, suit if how == "require" else None,
+                                       frozenset({suit}) if how == "prohibit" else frozenset(),
+                                       "26B" if how == "prohibit" else "26")
         self._note("choice", "26B", f"chose.{how}", seat=declarer, suit=suit)
-
-    def _play(self, event: CardPlayed) -> None:
-        seat, card = event.seat, event.card
-        if self.play is None:
-            key = "no.deal" if self.auction_over and self.contract else "not.play.period"
-            raise IrregularActionError(Message(key, seat=seat), "41")
-        if self.board.deal is not None and card not in self.board.deal[seat]:
-            raise IrregularActionError(Message("card.not.held", seat=seat, card=card), "45")
-        restriction = self._lead_restriction
-        leading = self.play.current_trick is None
-        if leading and restriction and restriction[0] == seat:
-            allowed = self.legal_cards()
-            if card not in allowed:
-                raise IrregularActionError(Message("lead.prohibited", seat=seat,
-                                                   suit=Suit(card // 13)), "26B")
-        try:
-            self.play.play(card, seat)
-        except IllegalPlayError as e:
-            key = {"44C": "must.follow", "45": "card.not.held"}.get(e.law, "not.in.turn")
-            raise IrregularActionError(Message(key, seat=seat, card=card,
-                                               turn=self.play.turn), e.law) from None
-        if leading and restriction and restriction[0] != event.seat:
-            self._lead_restriction = None
-        if self.play.current_trick is None:
-            # a trick was completed: the restriction lasts while its leader keeps the lead
-            if restriction and self.play.turn != restriction[0]:
-                self._lead_restriction = None
-            self._offer_lead_restriction_if_due()
-
-    def _claim(self, event: ClaimAgreed) -> None:
-        if self.play is None:
-            raise IrregularActionError(Message("not.offender.choice", seat=event.seat), "68")
-        try:
-            self.play.claim(event.tricks, event.seat)
-        except IllegalPlayError as e:
-            raise IrregularActionError(Message("claim.impossible", seat=event.seat,
-                                               tricks=event.tricks), e.law) from None
 
     # -- helpers over the legal auction -------------------------------------------------
 

@@ -123,7 +123,7 @@ def test_every_statement_reads_as_its_event(line: str, event: TableEvent) -> Non
     ("N 0S", 1, 3, "'0S' is not a call"),
     ("N 1S 2S", 1, 6, "unexpected '2S' at the end of the line"),
     ("N 1S togther", 1, 6, "unexpected 'togther'"),
-    ("N HK together", 1, 6, "unexpected 'together'"),
+    ("N HK together S3", 1, 15, "unexpected 'S3'"),
     ("   S changes", 1, 13, "expected the new call at the end of the line"),
     ("S changes 1Q", 1, 11, "'1Q' is not a call"),
     ("S changes 8H", 1, 11, "a change of call names a call up to 7NT, not '8H'"),
@@ -341,10 +341,12 @@ E pass
 expect contract 2S N
 expect penalty-cards W HA
 expect turn E
+expect waiting 50D2
+N no-restriction
 E C2
 """
     error = error_of(text)
-    assert str(error) == "t.log:14:1: East does not hold C2"
+    assert str(error) == "t.log:16:1: East does not hold C2"
     replay = replay_log(read(text.replace("E C2", "E leads CA")))
     assert replay.mode.play is not None and replay.mode.play.current_trick is not None
     assert replay.actions[-1].event == CardPlayed(E, Card.CA)

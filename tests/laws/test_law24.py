@@ -148,8 +148,9 @@ def test_24_applies_only_during_the_auction() -> None:
     assert not t.obligations and t.penalty_cards == {}
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.cards == (Card.parse("CA"),)
-    with pytest.raises(IrregularActionError):
-        t.expose(E, ["CK", "CQ"])  # exposing cards is not a Law 24 matter any more
+    t.expose(E, ["CK", "CQ"])  # exposing cards is not a Law 24 matter any more: Law 49
+    assert not [r for r in t.trail if r.law.startswith("24")]
+    assert "49" in [r.law for r in t.trail]
 
 
 def test_24_a_card_exposed_while_a_decision_is_pending_is_still_law_24() -> None:

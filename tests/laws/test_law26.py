@@ -77,8 +77,10 @@ def test_26B_declarer_may_prohibit_one_unspecified_suit_at_first_lead() -> None:
     t.choose(N, "prohibit C")
     assert t.step is None
     assert t.legal_cards() == _holding("ST S9 S8 H7 H6 H5 D4 D3 D2")
-    with pytest.raises(IrregularActionError):
-        t.play_card(E, "CA")
+    t.play_card(E, "CA")  # a lead against declarer's choice is a revoke (61A), not refused
+    (revoke,) = t.revokes
+    assert (revoke.player, revoke.kind, revoke.law) == (E, "restriction", "26B")
+    t = t.undo()
     _play(t, "E H7 S H4 W HA N H8")
     assert t.play.turn == W
 

@@ -44,7 +44,7 @@ an action word (expected e.g. 1S, Pass, HK, changes, exposes, accepts)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, NamedTuple
@@ -73,6 +73,31 @@ from bridgelaws.tablemode import (
     TableEvent,
     TableMode,
 )
+from bridgelaws.tableplay import (
+    BREACHES,
+    Breach,
+    CardAdded,
+    CardPointed,
+    CardRetracted,
+    CardsTogether,
+    CardTurned,
+    ConcessionAgreed,
+    Designated,
+    DummyPlaced,
+    DummySuggested,
+    DummyWarned,
+    FaceDownLead,
+    HandSpread,
+    Inquiry,
+    LaterBoard,
+    LeadFaced,
+    PlayChanged,
+    PlayedTogether,
+    ReviewAsked,
+    RoundEnded,
+    TrickInspected,
+    TrickQuitted,
+)
 
 __all__ = [
     "ActionResult",
@@ -93,13 +118,16 @@ __all__ = [
 LAWS_EDITIONS: Final = ("2017",)
 """The editions of the Laws a log may name; only 2017 is implemented."""
 
-QUESTIONS: Final = ("unintended", "comparable", "same-denomination", "artificial-pass")
+QUESTIONS: Final = ("unintended", "comparable", "same-denomination", "artificial-pass",
+                    "lead", "deliberate", "own-lead", "to-comply", "misinformed", "claim",
+                    "compensated", "unintended-card")
 """The director's findings a ``TD NAME yes|no`` line may give."""
 
 CHECK_KINDS: Final = (
     "contract", "waiting", "question", "chooser", "option", "obligation", "no-obligation",
     "legal", "turn", "law", "flag", "no-flag", "restriction", "penalty-cards", "information",
-    "tricks", "score",
+    "tricks", "score", "revoke", "no-revoke", "established", "transfer", "result",
+    "declarer", "cards", "severity", "winner", "rule",
 )
 """The words an ``expect`` line may start with."""
 
@@ -192,7 +220,16 @@ _VULNERABLE: Final = {
     "ALL": Vulnerability.BOTH, "BOTH": Vulnerability.BOTH,
 }
 _CHOICES: Final = {"accepts": "accept", "refuses": "refuse", "withdraws": "withdraw",
-                   "keeps": "keep"}
+                   "keeps": "keep", "highest": "highest", "lowest": "lowest"}
+_PLAY_WORDS: Final[dict[str, Callable[[Seat], TableEvent]]] = {
+    "faces": LeadFaced, "review": ReviewAsked, "suggests": DummySuggested, "spreads": HandSpread,
+    "warns": DummyWarned, "turns": CardTurned, "inspects": TrickInspected,
+    "points": CardPointed, "next-board": LaterBoard,
+}
+_CARD_WORDS: Final[dict[str, Callable[[Seat, Card], TableEvent]]] = {
+    "face-down": FaceDownLead, "places": DummyPlaced, "adds": CardAdded,
+    "retracts": CardRetracted,
+}
 _YES_NO: Final = {"yes": True, "no": False}
 _ACTION_HINT: Final = "expected e.g. 1S, Pass, HK, changes, exposes, accepts"
 
@@ -372,6 +409,14 @@ class _Header:
 
 def _action(line: _Line) -> TableEvent:
     first = line.next("an action")
+    if first.text.lower() in ("trick", "round"):
+        expected = "quitted" if first.text.lower() == "trick" else "ends"
+        second = line.next(expected)
+        if second.text.lower() != expected:
+            raise _Bad(f"expected '{first.text.lower()} {expected}', not {second.text!r}",
+                       second.column)
+        line.done()
+        return TrickQuitted() if expected == "quitted" else RoundEnded()
     if first.text.upper() == "TD":
         if not line.more():
             return DirectorCalled()
@@ -397,7 +442,9 @@ def _action(line: _Line) -> TableEvent:
             line.next("together")
         event = MadeCall(seat, _call(token), together)
     elif _CARD_RE.fullmatch(token.text):
-        event = CardPlayed(seat, _card(token))
+        event = _cards_line(seat, token, line)
+    elif word == "changes" and line.more() and _CARD_RE.fullmatch(line.tokens[line.i].text):
+        event = PlayChanged(seat, _card(line.next("a card")))
     elif word == "changes":
         new = line.next("the new call")
         call = _call(new)
@@ -415,22 +462,70 @@ def _action(line: _Line) -> TableEvent:
     elif word in _CHOICES:
         event = Choice(seat, _CHOICES[word])
     elif word in ("prohibits", "requires"):
-        suit = _suit(line.next("a suit"))
-        event = Choice(seat, f"{word[:-1]} {suit.letter}")
+        suits = [_suit(line.next("a suit"))]
+        if word == "prohibits":
+            suits += [_suit(t) for t in line.rest()]
+        event = Choice(seat, f"{word[:-1]} {' '.join(s.letter for s in suits)}")
     elif word == "no-restriction":
         event = Choice(seat, "none")
-    elif word == "claims":
-        count = line.next("the number of tricks claimed")
+    elif word == "picks":
+        event = Choice(seat, f"play {_card(line.next('a card'))}")
+    elif word == "hand":
+        event = Choice(seat, f"hand {_seat(line.next('a seat'))}")
+    elif word in ("claims", "concedes"):
+        count = line.next(f"the number of tricks {'claimed' if word == 'claims' else 'conceded'}")
         tricks = whole_number(count.text)
         if tricks is None or tricks > 13:
             raise _Bad(f"expected a number of tricks from 0 to 13, not {count.text!r}",
                        count.column)
-        event = ClaimAgreed(seat, tricks)
+        event = ClaimAgreed(seat, tricks) if word == "claims" else ConcessionAgreed(seat, tricks)
+    elif word in _PLAY_WORDS:
+        event = _PLAY_WORDS[word](seat)
+    elif word in _CARD_WORDS:
+        event = _CARD_WORDS[word](seat, _card(line.next("a card")))
+    elif word == "names":
+        what = line.next("a card, a suit, a rank, high, low, win, ruff or anything")
+        if not re.fullmatch(r"(?i)high|low|win|ruff|anything|[cdhs]|10|[2-9tjqka]|"
+                            r"[cdhs](?:10|[2-9tjqka])", what.text):
+            raise _Bad(f"{what.text!r} is not a designation (expected a card, a suit, a rank, "
+                       f"high, low, win, ruff or anything)", what.column)
+        event = Designated(seat, what.text.upper() if len(what.text) <= 3
+                           and what.text.lower() not in ("low", "win") else what.text.lower())
+    elif word == "asks":
+        event = Inquiry(seat, _seat(line.next("the seat asked")))
+    elif word == "breach":
+        law = line.next("a law (e.g. 43A2(c))")
+        if law.text not in BREACHES:
+            raise _Bad(f"{law.text!r} is not a breach the log records (expected "
+                       f"{', '.join(BREACHES)})", law.column)
+        event = Breach(seat, law.text)
     else:
         raise _Bad(f"{token.text!r} is not a call, a card or an action word ({_ACTION_HINT})",
                    token.column)
     line.done()
     return event
+
+
+def _cards_line(seat: Seat, first: _Token, line: _Line) -> TableEvent:
+    """``W HK``, ``W HK together`` (58A), ``W HK S3`` (two cards at once, 58B) or ``W HK
+    hidden S3`` (the second card's face not seen, 58B1)."""
+    cards = [_card(first)]
+    hidden: list[Card] = []
+    while line.more():
+        token = line.tokens[line.i]
+        if token.text.lower() == "together" and len(cards) == 1 and not hidden:
+            line.next("together")
+            return PlayedTogether(seat, cards[0])
+        if token.text.lower() == "hidden":
+            line.next("hidden")
+            hidden += [_card(t) for t in line.rest()]
+            if not hidden:
+                raise _Bad("expected the hidden cards after 'hidden'", line.end)
+            break
+        cards.append(_card(line.next("a card")))
+    if len(cards) == 1 and not hidden:
+        return CardPlayed(seat, cards[0])
+    return CardsTogether(seat, tuple(cards), tuple(hidden))
 
 
 def read_table_log(text: str, source: str = "<log>") -> TableLog:
@@ -558,11 +653,38 @@ def _parse_check(words: list[_Token], end: int) -> _Expect:
     elif kind == "information":
         seat = _seat(line.next("a seat"))
         result = _Expect(kind, seat, calls=(_call(line.next("a call")),))
-    else:  # tricks, score
+    elif kind in ("revoke", "established", "winner"):
+        first = line.next("a seat" if kind != "winner" else "a trick number")
+        second = line.next("a trick number" if kind != "winner" else "a seat")
+        seat_token, number_token = (first, second) if kind != "winner" else (second, first)
+        number = whole_number(number_token.text)
+        if number is None or not 1 <= number <= 13:
+            raise _Bad(f"expected a trick number from 1 to 13, not {number_token.text!r}",
+                       number_token.column)
+        result = _Expect(kind, _seat(seat_token), number=number)
+    elif kind in ("no-revoke",):
+        result = _Expect(kind)
+    elif kind in ("declarer", "rule"):
+        result = _Expect(kind, _seat(line.next("a seat")))
+    elif kind == "cards":
+        seat = _seat(line.next("a seat"))
+        rest = line.rest()
+        if len(rest) == 1 and rest[0].text.lower() == "none":
+            rest = []
+        result = _Expect(kind, seat, cards=tuple(_card(t) for t in rest))
+    elif kind == "severity":
+        seat = _seat(line.next("a seat"))
+        card = _card(line.next("a card"))
+        how = line.next("major or minor")
+        if how.text.lower() not in ("major", "minor"):
+            raise _Bad(f"expected major or minor, not {how.text!r}", how.column)
+        result = _Expect(kind, seat, how.text.lower(), cards=(card,))
+    else:  # tricks, score, transfer, result
         token = line.next("a number")
         value = whole_number(token.text.lstrip("+-"))
-        if value is None or (kind == "tricks" and (value > 13 or token.text[0] in "+-")):
-            what = "a number of tricks from 0 to 13" if kind == "tricks" else "a score"
+        counted = kind in ("tricks", "transfer", "result")
+        if value is None or (counted and (value > 13 or token.text[0] in "+-")):
+            what = "a number of tricks from 0 to 13" if counted else "a score"
             raise _Bad(f"expected {what}, not {token.text!r}", token.column)
         result = _Expect(kind, number=-value if token.text.startswith("-") else value)
     line.done()
@@ -600,10 +722,18 @@ def _describe(spec: _Expect) -> str:
         return f"penalty-cards {spec.seat} {' '.join(str(c) for c in spec.cards)}".rstrip()
     if kind == "information":
         return f"information {spec.seat} {spec.calls[0]}"
-    if kind in ("tricks", "score"):
+    if kind in ("tricks", "score", "transfer", "result"):
         return f"{kind} {spec.number}"
-    if kind == "no-flag":
+    if kind in ("no-flag", "no-revoke"):
         return kind
+    if kind in ("revoke", "established"):
+        return f"{kind} {spec.seat} {spec.number}"
+    if kind == "winner":
+        return f"winner {spec.number} {spec.seat}"
+    if kind == "cards":
+        return f"cards {spec.seat} {' '.join(str(c) for c in spec.cards) or 'none'}"
+    if kind == "severity":
+        return f"severity {spec.seat} {spec.cards[0]} {spec.text}"
     return f"{kind} {spec.seat}"
 
 
@@ -681,10 +811,57 @@ def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
             return False, "no play"
         tricks = mode.play.declarer_tricks
         return tricks == spec.number, f"tricks {tricks}"
+    if kind in ("revoke", "established", "no-revoke", "transfer", "result", "declarer",
+                "cards", "severity", "winner", "rule"):
+        return _evaluate_play(spec, mode)
     score = mode.score
     if score is None:
         return False, "no score yet"
     return score[0] == spec.number, f"score {score[0]}"
+
+
+def _evaluate_play(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
+    """The checks of the play period."""
+    kind, play = spec.kind, mode.play
+    if kind == "declarer":
+        return mode.declarer == spec.seat, f"declarer {mode.declarer or 'none'}"
+    if kind == "result":
+        result = mode.result
+        return result == spec.number, f"result {result if result is not None else 'none'}"
+    if play is None:
+        return False, "no play"
+    revokes = [f"{r.player} {r.trick}" for r in play.revokes]
+    if kind == "no-revoke":
+        return not revokes, "revoke " + ", ".join(revokes) if revokes else "no-revoke"
+    if kind in ("revoke", "established"):
+        found = [r for r in play.revokes if r.player == spec.seat and r.trick == spec.number]
+        if kind == "established":
+            found = [r for r in found if r.established]
+            shown = [f"{r.player} {r.trick}" for r in play.revokes if r.established]
+            return bool(found), "established " + ", ".join(shown) if shown else "none established"
+        return bool(found), "revoke " + ", ".join(revokes) if revokes else "no revoke"
+    if kind == "transfer":
+        total = sum(t.tricks for _, t in mode.transfers)
+        return total == spec.number, f"transfer {total}"
+    if kind == "cards":
+        legal = mode.legal_cards(spec.seat)
+        return (set(legal) == set(spec.cards),
+                f"cards {spec.seat} {' '.join(str(c) for c in sorted(legal)) or 'none'}")
+    if kind == "severity":
+        assert spec.seat is not None
+        cards = play.penalty.get(spec.seat, {})
+        card = spec.cards[0]
+        if card not in cards:
+            return False, f"{card} is not a penalty card of {spec.seat}"
+        how = "major" if cards[card] else "minor"
+        return how == spec.text, f"severity {spec.seat} {card} {how}"
+    if kind == "winner":
+        if len(play.tricks) < spec.number:
+            return False, f"only {len(play.tricks)} trick(s) quitted"
+        winner = play.tricks[spec.number - 1].winner
+        return winner == spec.seat, f"winner {spec.number} {winner}"
+    rules = [r.seat for r in (play.lead_rule, play.play_rule) if r is not None]
+    return spec.seat in rules, "rule " + " ".join(str(s) for s in rules) if rules else "no rule"
 
 
 def _check_result(check: Check, mode: TableMode) -> CheckResult:
@@ -816,20 +993,55 @@ def action_text(event: TableEvent) -> str:
     if isinstance(event, DirectorCalled):
         return "TD" + (f"  % {event.note}" if event.note else "")
     if isinstance(event, Choice):
-        option = event.option.lower()
+        option = " ".join(event.option.lower().split())
         words = {"accept": "accepts", "refuse": "refuses", "withdraw": "withdraws",
-                 "keep": "keeps", "none": "no-restriction"}
+                 "keep": "keeps", "none": "no-restriction", "highest": "highest",
+                 "lowest": "lowest", "spread": "spreads"}
         if option in words:
             return f"{event.seat} {words[option]}"
-        how, _, suit = option.partition(" ")
-        if how in ("prohibit", "require") and suit.upper() in ("C", "D", "H", "S"):
-            return f"{event.seat} {how}s {suit.upper()}"
+        how, _, rest = option.partition(" ")
+        suits = rest.upper().split()
+        if how in ("prohibit", "require") and suits and all(x in "CDHS" for x in suits) \
+                and (how == "prohibit" or len(suits) == 1):
+            return f"{event.seat} {how}s {' '.join(suits)}"
+        if how == "play" and Card.lookup(rest) is not None:
+            return f"{event.seat} picks {Card.parse(rest)}"
+        if how == "hand" and rest.upper() in _SEATS:
+            return f"{event.seat} hand {_SEATS[rest.upper()]}"
         raise ValueError(f"the choice {event.option!r} has no line in a table log")
     if isinstance(event, Finding):
         return f"TD {event.question} {'yes' if event.answer else 'no'}"
     if isinstance(event, CardPlayed):
         return f"{event.seat} {event.card}"
-    return f"{event.seat} claims {event.tricks}"
+    if isinstance(event, PlayedTogether):
+        return f"{event.seat} {event.card} together"
+    if isinstance(event, CardsTogether):
+        hidden = f" hidden {' '.join(str(c) for c in event.hidden)}" if event.hidden else ""
+        return f"{event.seat} {' '.join(str(c) for c in event.cards)}{hidden}"
+    if isinstance(event, ClaimAgreed):
+        return f"{event.seat} claims {event.tricks}"
+    if isinstance(event, ConcessionAgreed):
+        return f"{event.seat} concedes {event.tricks}"
+    if isinstance(event, TrickQuitted):
+        return "trick quitted"
+    if isinstance(event, RoundEnded):
+        return "round ends"
+    if isinstance(event, PlayChanged):
+        return f"{event.seat} changes {event.card}"
+    if isinstance(event, Designated):
+        return f"{event.seat} names {event.what}"
+    if isinstance(event, Inquiry):
+        return f"{event.seat} asks {event.asked}"
+    if isinstance(event, Breach):
+        return f"{event.seat} breach {event.law}"
+    if isinstance(event, FaceDownLead | DummyPlaced | CardAdded | CardRetracted):
+        word = next(w for w, k in _CARD_WORDS.items() if k is type(event))
+        return f"{event.seat} {word} {event.card}"
+    if isinstance(event, LaterBoard | LeadFaced | ReviewAsked | DummySuggested | HandSpread
+                  | DummyWarned | CardTurned | TrickInspected | CardPointed):
+        word = next(w for w, k in _PLAY_WORDS.items() if k is type(event))
+        return f"{event.seat} {word}"
+    raise ValueError(f"{event!r} has no line in a table log")  # pragma: no cover
 
 
 def _quote(value: str) -> str:
@@ -926,7 +1138,8 @@ def _rulings_by_position(mode: TableMode) -> tuple[dict[int, list[Ruling]],
     for event in mode.events:
         before, over = len(again.trail), again.auction_over
         again.apply(event)
-        waiting.extend((over, r) for r in again.trail[before:] if r.kind != "auction")
+        waiting.extend((over, r) for r in again.trail[before:]
+                       if r.kind not in ("auction", "procedure"))
         if again.step is None:
             for item in waiting:
                 place(*item)

@@ -1,0 +1,137 @@
+"""What a board in table mode tells the table, and the events both periods share.
+
+A rectification :class:`Step` says what the board waits for: the options the Laws give a
+player (each an :class:`Option` with its chooser and law), or a :class:`Question` only the
+director can answer. Every ruling is a :class:`Ruling` in the trail. These types, and the
+events that happen in the auction and the play alike (attention drawn, the director at the
+table, a choice, a finding, cards exposed), live here so that the auction
+(:mod:`bridgelaws.tablemode`) and the play (:mod:`bridgelaws.tableplay`) share them.
+
+>>> Choice(Seat.SOUTH, "accept"), Finding("comparable", False)
+(Choice(seat=<Seat.SOUTH: 2>, option='accept'), Finding(question='comparable', answer=False))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from bridgelaws.cards import Card, Seat
+from bridgelaws.messages import Message
+
+__all__ = [
+    "AttentionDrawn",
+    "Choice",
+    "DirectorCalled",
+    "ExposedCards",
+    "Finding",
+    "IrregularActionError",
+    "Option",
+    "Pending",
+    "Question",
+    "Ruling",
+    "Step",
+]
+
+
+class ExposedCards(NamedTuple):
+    """``seat`` exposed ``cards`` so that partner could see them, dropped them, or named
+    them; during the auction ``led`` marks a premature lead (Law 24). In the play period
+    the exposure is dealt with by Law 48 (declarer) or 49 (a defender)."""
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    led: bool = False
+
+
+class AttentionDrawn(NamedTuple):
+    """``seat`` drew attention to an irregularity (Law 9A)."""
+
+    seat: Seat
+
+
+class DirectorCalled(NamedTuple):
+    """The director is at the table and rules (Law 9B)."""
+
+    note: str = ""
+
+
+class Choice(NamedTuple):
+    """``seat`` chose one of the options a step offers (``accept``, ``refuse``,
+    ``prohibit S``, ``highest``, ``play HK`` ...: the names are the options' names)."""
+
+    seat: Seat
+    option: str
+
+
+class Finding(NamedTuple):
+    """The director's answer to a question of judgement (``unintended``, ``comparable``,
+    ``deliberate``, ``compensated`` ...)."""
+
+    question: str
+    answer: bool
+
+
+class IrregularActionError(ValueError):
+    """An action the board cannot take now: it waits for a decision, or the action is not
+    possible at all (a card the player does not hold). Irregular calls and plays are not
+    errors: they are recorded and rectified."""
+
+    def __init__(self, message: Message, law: str = "") -> None:
+        super().__init__(message.render("en"))
+        self.message = message
+        self.law = law
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One thing ``chooser`` may decide, under ``law``."""
+
+    name: str
+    chooser: Seat
+    law: str
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A finding only the director can make, under ``law``: ``message`` states the test."""
+
+    name: str
+    law: str
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """A rectification step: the irregularity, and either a question for the director or
+    the options for a player. ``waiting_for`` says in one sentence what the board waits
+    for."""
+
+    law: str
+    irregularity: Message
+    question: Question | None
+    options: tuple[Option, ...]
+    waiting_for: Message
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """One line of the ruling trail: what happened or followed, and the law."""
+
+    kind: str  # irregularity, option, choice, finding, consequence, obligation, information,
+    #            flag, auction, play
+    law: str
+    message: Message
+
+
+@dataclass
+class Pending:
+    """The step a board waits for, with what its handler needs to go on."""
+
+    kind: str
+    offender: Seat
+    step: Step
+    on_answer: Callable[[bool], None] | None = None
+    data: dict[str, object] = field(default_factory=dict)
