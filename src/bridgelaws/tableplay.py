@@ -428,6 +428,8 @@ class PlayState:
         """The hand to play (dummy's hand on dummy's turn), or ``None`` once play is over."""
         if self.over:
             return None
+        if self.replay_for is not None:
+            return self.replay_for
         if not self.current:
             return self.forced_hand if self.forced_hand is not None else self.leader
         for k in range(4):
@@ -733,9 +735,16 @@ class PlayLaws:
 
     # -- dispatch ----------------------------------------------------------------------------
 
+    _WHILE_REPLACING: Final = (CardPlayed, PlayedTogether, CardsTogether, Designated,
+                               ExposedCards, AttentionDrawn, DirectorCalled, Breach,
+                               DummySuggested, ReviewAsked, CardTurned, TrickInspected,
+                               CardPointed, Inquiry)
+
     def _play_event(self, event: object) -> None:
         """An event of the play period when the board waits for nothing."""
         ps = self._ps()
+        if ps.replay_for is not None and not isinstance(event, self._WHILE_REPLACING):
+            raise IrregularActionError(Message("must.replace", seat=ps.replay_for), "47")
         if isinstance(event, AttentionDrawn):
             self._attention(event.seat)
         elif isinstance(event, DirectorCalled):
@@ -902,9 +911,9 @@ class PlayLaws:
             return
         self._out_of_turn(seat, card)
 
-    def _lead(self, seat: Seat, card: Card) -> None:
+    def _lead(self, seat: Seat, card: Card, penalty: bool = True) -> None:
         ps = self._ps()
-        self._place(seat, card)
+        self._place(seat, card, penalty=penalty)
         rule = ps.lead_rule
         # a requirement is for one lead; a prohibition lasts while its leader keeps the
         # lead (the end of the trick decides), and ends when someone else leads
@@ -919,12 +928,15 @@ class PlayLaws:
     def _play_in_turn(self, seat: Seat, card: Card) -> None:
         self._place(seat, card)
 
-    def _place(self, seat: Seat, card: Card, check: bool = True) -> None:
+    def _place(self, seat: Seat, card: Card, check: bool = True, penalty: bool = True) -> None:
         """Put ``card`` from ``seat``'s hand in the trick in progress, recording a revoke
-        when it is one (61A) and establishing earlier revokes (63A1)."""
+        when it is one (61A) and establishing earlier revokes (63A1). Without ``penalty``
+        the duties of penalty cards are not checked (a card led before they arose)."""
         ps = self._ps()
         if check:
             why = self._classify(seat, card)
+            if why is not None and why[0] == "penalty" and not penalty:
+                why = None
             if why is not None and seat in ps.must_be_legal:
                 raise IrregularActionError(Message("must.legal", seat=seat, card=card), "62B")
             if why is not None:
@@ -942,6 +954,8 @@ class PlayLaws:
         ps.current[seat] = card
         ps.played[card] = ps.number
         ps.designated.pop(seat, None)
+        if ps.early == (seat, card):
+            ps.early = None
         if seat == ps.dummy:
             ps.dummy_card = (ps.number, card)
         elif seat == ps.declarer:
@@ -994,12 +1008,14 @@ class PlayLaws:
         if len(ps.quitted) == 13:
             self._end_play()
             return
-        early = ps.early
-        if early is not None:
-            ps.early = None
+        early, ps.early = ps.early, None
+        if early is not None and ps.masks[early[0]] & (1 << early[1]):
             seat, card = early
             self._note("consequence", "57", "early.lead.now", seat=seat, card=card)
-            self._card(seat, card)
+            if seat == ps.turn:
+                self._lead(seat, card, penalty=False)
+            else:
+                self._lead_out_of_turn(seat, card)
 
     # -- the opening lead (41, 54) -------------------------------------------------------
 
@@ -1456,6 +1472,7 @@ class PlayLaws:
             # the cards lie in the trick until someone notices (58B2, 58B4)
             for extra in cards[1:]:
                 ps.masks[seat] &= ~(1 << extra)
+                ps.penalty.get(seat, {}).pop(extra, None)
                 ps.played[extra] = ps.number
                 ps.surplus.setdefault(seat, []).append(extra)
             ps.doubles[ps.number] = seat
@@ -1917,11 +1934,14 @@ class PlayLaws:
             assert t.winner is not None
             ps.won[0 if t.winner.side == ps.declarer.side else 1] -= 1
         ps.quitted[11] = swap(twelve, r.card, legal)
+        ps.played[legal] = 12
         if thirteen is not None:
             ps.quitted[12] = swap(thirteen, legal, r.card)
+            ps.played[r.card] = 13
         else:
             ps.masks[offender] = (ps.masks[offender] & ~(1 << legal)) | (1 << r.card)
-        ps.played[legal], ps.played[r.card] = 12, 13
+            ps.penalty.get(offender, {}).pop(legal, None)
+            ps.played.pop(r.card, None)
         for t in ps.quitted[11:]:
             assert t.winner is not None
             ps.won[0 if t.winner.side == ps.declarer.side else 1] += 1
@@ -1930,6 +1950,8 @@ class PlayLaws:
         """61B: who may ask whom whether he has a card of the suit led."""
         ps = self._ps()
         declarer, dummy = ps.declarer, ps.dummy
+        if seat == asked:
+            raise IrregularActionError(Message("no.inquiry", seat=seat, asked=asked), "61B")
         if seat == dummy and asked == declarer:
             law = "61B2(a)"
         elif seat == dummy:
@@ -2108,7 +2130,12 @@ class PlayLaws:
             ps.lead_rule = None
 
     def _both_sides_played_next(self, trick: int) -> bool:
+        """Whether a player of each side has played to the trick after ``trick``."""
         ps = self._ps()
+        if ps.over:
+            return True  # no trick is reopened once play has ended
+        if trick > len(ps.quitted):
+            return False  # the trick is still in progress
         if trick < len(ps.quitted):
             return True
         return len({s.side for s in ps.current}) == 2
@@ -2153,6 +2180,7 @@ class PlayLaws:
         plays.insert(index, (seat, card))
         ps.quitted[trick - 1] = PlayedTrick(target.leader, tuple(plays), target.winner)
         ps.masks[seat] &= ~(1 << card)
+        ps.penalty.get(seat, {}).pop(card, None)
         ps.played[card] = trick
         self._note("consequence", law, "defective.card.placed", seat=seat, card=card,
                    trick=trick)
@@ -2165,6 +2193,8 @@ class PlayLaws:
             self._double_late(trick, seat)
             return
         self._reopen_trick(trick)
+        if seat not in ps.current:
+            return
         cards = [ps.current[seat], *ps.surplus.get(seat, [])]
         options = [Option(f"play {c}", seat, "58B2", Message("option.choose.card",
                                                              chooser=seat, card=c))
@@ -2641,11 +2671,14 @@ class PlayLaws:
                 law = "63A3" if r.player.side == event.seat.side else "63A4"
                 self._note("consequence", law, "revoke.established", seat=r.player,
                            trick=r.trick)
-        for seat, card in list(ps.current.items()):
+        for seat, card in [*ps.current.items(),
+                           *((s, c) for s, extra in ps.surplus.items() for c in extra)]:
             ps.played.pop(card, None)
             ps.masks[seat] |= 1 << card
         ps.current = {}
         ps.surplus = {}
+        for table in (ps.doubles, ps.misplaced, ps.defective):
+            table.pop(ps.number, None)
         ps.won[side] += mine
         ps.won[1 - side] += remaining - mine
         ps.claim = event
