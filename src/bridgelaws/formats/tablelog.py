@@ -1227,10 +1227,18 @@ def _play_lines(mode: TableMode, comments: dict[int, list[Ruling]]) -> list[str]
     out.extend(_pbn_comment(r) for r in comments.get(0, ()))
     played = 0
     current = table.current_trick
-    for trick in [*table.tricks, *([current] if current is not None else [])]:
+    # PBN 3.9: ^R before a revoke card that stands, ^L before a lead out of turn accepted
+    revokes = {(r.trick, r.player, r.card) for r in table.revokes
+               if not r.corrected or r.established}
+    for number, trick in enumerate([*table.tricks, *([current] if current else [])], 1):
         row = ["-"] * 4
-        for i, card in enumerate(trick.cards):
-            row[(trick.seat_of(i) - leader) & 3] = str(card)
+        for i, (seat, card) in enumerate(trick.plays):
+            column = (seat - leader) & 3
+            if row[column] != "-":
+                continue  # a second card of one player (58B) is told in the commentary
+            mark = "^R " if (number, seat, card) in revokes else \
+                "^L " if i == 0 and number in table.lead_marks else ""
+            row[column] = f"{mark}{card}"
         if trick is current and unfinished and table.turn is not None:
             row[(table.turn - leader) & 3] = "+"
         out.append(" ".join(row))
