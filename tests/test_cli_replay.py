@@ -199,3 +199,81 @@ def test_pbn_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and "\r" not in out
     assert '[Event "Club"]' in out and "\n1S ^I 1H\n" in out
     assert read_pbn(out).problems == []
+
+
+REVOKE = HEADER + """\
+N 1S
+E pass
+S pass
+W pass
+E CA
+S C8
+W C5
+N C2
+E CK
+S C9
+W D8              # West still holds a club: a revoke
+N C3
+E CQ              # East leads to the next trick: the revoke is established
+S CT
+W C6
+N C4
+N attention       # the revoke stands: the transfer comes at the end of play
+E CJ
+S S5              # dummy ruffs
+W C7
+N D5
+N claims 7
+expect question compensated
+TD compensated yes
+expect tricks 8
+expect transfer 1
+expect result 9
+expect score 140
+"""
+
+
+def test_the_play_shows_revokes_and_the_transfer(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "replay", log_file(tmp_path, REVOKE))
+    assert code == 0 and not err, err
+    lines = out.splitlines()
+    assert any("irregularity  Law 61A" in line and "West played ♦8" in line for line in lines)
+    assert any("consequence   Law 63A1" in line for line in lines)
+    assert " 2. E ♣K  S ♣9  W ♦8 (revoke)  N ♣3   won by E" in lines
+    assert "  West, trick 2: ♦8 (44C), established" in lines
+    assert "  64A2: 1 trick(s) to North-South" in lines
+    assert "Declarer's side has won 8 trick(s) (claim agreed)" in lines
+    assert "After the revoke transfer declarer's side has 9 trick(s)" in lines
+    assert "Score: NS +140  EW -140" in lines
+
+
+def test_the_play_in_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "replay", log_file(tmp_path, REVOKE), "--json")
+    data = json.loads(out)
+    assert code == 0
+    play = data["play"]
+    assert play["over"] and play["claim"] == {"seat": "N", "tricks": 7, "kind": "claim"}
+    assert play["tricks"][1]["cards"][2] == {"seat": "W", "card": "D8"}
+    assert play["revokes"] == [{"seat": "W", "trick": 2, "card": "D8", "kind": "follow",
+                                "law": "44C", "established": True, "noticed": True,
+                                "corrected": False}]
+    assert play["transfers"] == [{"seat": "W", "trick": 2, "tricks": 1, "law": "64A2"}]
+    assert (data["tricks"], data["result"], data["score"]) == (8, 9, {"ns": 140, "ew": -140})
+
+
+def test_the_play_in_german(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "replay", log_file(tmp_path, REVOKE), "--lang", "de")
+    assert code == 0
+    assert "Revoke" in out and "§ 64A2" in out
+    assert "Nach der Stichübertragung hat die Alleinspielerseite 9 Stich(e)" in out
+
+
+def test_a_pending_choice_in_the_play_says_how_to_write_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = HEADER + "N 1S\nE pass\nS pass\nW pass\nW HA\n"
+    code, out, _ = run(capsys, "replay", log_file(tmp_path, text))
+    assert code == 0
+    assert "The board waits (Law 54): West faced ♥A as the opening lead" in out
+    assert "  write it as: N accepts" in out
+    assert "    spread  Law 54A" in out

@@ -33,7 +33,7 @@ def test_ci_runs_the_readme_test_command() -> None:
 def test_readme_python_examples_run() -> None:
     import textwrap
 
-    code, table_mode = (textwrap.dedent(block) for block in _blocks("python"))
+    code, table_mode, play = (textwrap.dedent(block) for block in _blocks("python"))
     namespace: dict[str, object] = {}
     exec(compile(code, "README.md", "exec"), namespace)
     table = namespace["table"]
@@ -41,12 +41,16 @@ def test_readme_python_examples_run() -> None:
     exec(compile(table_mode, "README.md", "exec"), namespace)
     t = namespace["t"]
     assert t.obligations  # type: ignore[attr-defined]
+    exec(compile(play, "README.md", "exec"), namespace)
+    t = namespace["t"]
+    assert [str(c) for c in t.penalty_cards[namespace["Seat"].WEST]] == ["D8"]  # type: ignore
+    assert t.revokes[0].corrected  # type: ignore[attr-defined]
 
 
 def test_core_depends_only_on_the_standard_library() -> None:
     core = ["cards", "calls", "deal", "board", "auction", "events", "table", "scoring",
             "methods", "regulations", "session", "sessionscore", "movements", "tablemode",
-            "messages", "messages_de"]
+            "tableplay", "steps", "revoke", "messages", "messages_de"]
     allowed = set(sys.stdlib_module_names) | {"bridgelaws"}
     for name in core:
         tree = ast.parse((ROOT / "src" / "bridgelaws" / f"{name}.py").read_text())

@@ -2196,8 +2196,9 @@ class PlayLaws:
         if seat not in ps.current:
             return
         cards = [ps.current[seat], *ps.surplus.get(seat, [])]
-        options = [Option(f"play {c}", seat, "58B2", Message("option.choose.card",
-                                                             chooser=seat, card=c))
+        chooser = ps.declarer if seat == ps.dummy else seat  # declarer plays dummy's cards
+        options = [Option(f"play {c}", chooser, "58B2", Message("option.choose.card",
+                                                                chooser=chooser, card=c))
                    for c in cards]
         self._options("double", "58B2", seat, Message("together.visible", seat=seat,
                                                       cards=cards), options)
@@ -2205,7 +2206,7 @@ class PlayLaws:
     def _step_double(self, p: Pending, event: object) -> None:
         ps = self._ps()
         seat = p.offender
-        if not (isinstance(event, Choice) and event.seat == seat):
+        if not (isinstance(event, Choice) and event.seat == p.step.options[0].chooser):
             raise IrregularActionError(p.step.waiting_for)
         name = event.option.strip().lower()
         option = next((o for o in p.step.options if o.name.lower() == name), None)

@@ -34,6 +34,30 @@ from bridgelaws.tablemode import (
     MadeCall,
     TableEvent,
 )
+from bridgelaws.tableplay import (
+    Breach,
+    CardAdded,
+    CardPointed,
+    CardRetracted,
+    CardsTogether,
+    CardTurned,
+    ConcessionAgreed,
+    Designated,
+    DummyPlaced,
+    DummySuggested,
+    DummyWarned,
+    FaceDownLead,
+    HandSpread,
+    Inquiry,
+    LaterBoard,
+    LeadFaced,
+    PlayChanged,
+    PlayedTogether,
+    ReviewAsked,
+    RoundEnded,
+    TrickInspected,
+    TrickQuitted,
+)
 
 N, E, S, W = Seat
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
@@ -108,6 +132,43 @@ def error_of(text: str) -> TableLogError:
     ("West ct", CardPlayed(W, Card.CT)),
     ("S claims 9", ClaimAgreed(S, 9)),
     ("S claims 0", ClaimAgreed(S, 0)),
+    # the play period
+    ("S concedes 2", ConcessionAgreed(S, 2)),
+    ("W face-down HK", FaceDownLead(W, Card.HK)),
+    ("W faces", LeadFaced(W)),
+    ("E review", ReviewAsked(E)),
+    ("W HK together", PlayedTogether(W, Card.HK)),
+    ("W HK S3", CardsTogether(W, (Card.HK, Card.S3))),
+    ("W HK hidden S3 S4", CardsTogether(W, (Card.HK,), (Card.S3, Card.S4))),
+    ("E adds HK", CardAdded(E, Card.HK)),
+    ("S names high", Designated(S, "high")),
+    ("S names LOW", Designated(S, "low")),
+    ("S names h", Designated(S, "H")),
+    ("S names k", Designated(S, "K")),
+    ("S names 10", Designated(S, "10")),
+    ("S names hk", Designated(S, "HK")),
+    ("S names anything", Designated(S, "anything")),
+    ("S changes HQ", PlayChanged(S, Card.HQ)),
+    ("E retracts HK", CardRetracted(E, Card.HK)),
+    ("N places HK", DummyPlaced(N, Card.HK)),
+    ("N suggests", DummySuggested(N)),
+    ("N warns", DummyWarned(N)),
+    ("N breach 43A2(c)", Breach(N, "43A2(c)")),
+    ("S spreads", HandSpread(S)),
+    ("S asks W", Inquiry(S, W)),
+    ("E turns", CardTurned(E)),
+    ("E points", CardPointed(E)),
+    ("E inspects", TrickInspected(E)),
+    ("trick quitted", TrickQuitted()),
+    ("N next-board", LaterBoard(N)),
+    ("round ends", RoundEnded()),
+    ("N highest", Choice(N, "highest")),
+    ("N lowest", Choice(N, "lowest")),
+    ("N prohibits H S", Choice(N, "prohibit H S")),
+    ("N picks HK", Choice(N, "play HK")),
+    ("W hand N", Choice(W, "hand N")),
+    ("TD compensated no", Finding("compensated", False)),
+    ("TD deliberate yes", Finding("deliberate", True)),
 ])
 def test_every_statement_reads_as_its_event(line: str, event: TableEvent) -> None:
     log = read(f"{line}   % a comment\n")
@@ -405,6 +466,12 @@ ROUND_TRIPS = [
     '[Board "3"]\nS 8S\nW pass\nTD\n',
     '[Board "4"]\nW 1S\nN 1C\nE accepts\n',
     "N pass\nE pass\nS pass\nW pass\n",
+    # the play: a lead out of turn refused, the 50D2 choice, a revoke corrected
+    HEADER + "N 1S\nE pass\nS pass\nW pass\nW HA\nN refuses\nN prohibits H\nE CA\n"
+             "S C8\nW D8\nE attention\nW C5\nN C2\nN no-restriction\nE CK\nS C9\nW C6\n"
+             "N C3\n",
+    HEADER + "N 1S\nE pass\nS pass\nW pass\nE face-down CA\nS review\nE faces\nS C8 C9\n"
+             "W C5\nN attention\nN picks C9\nW keeps\nN C2\nE CK\nS names low\nE concedes 3\n",
 ]
 
 
@@ -480,6 +547,20 @@ def test_pbn_export_of_the_play_and_the_score() -> None:
     assert "{Law 16C: Information from East's withdrawn 1\\H is authorised" in pbn
     pbn_file = read_pbn(pbn)
     assert pbn_file.problems == [] and check_game(pbn_file.games[0]) == []
+
+
+def test_pbn_export_marks_revokes_and_leads_out_of_turn() -> None:
+    """PBN 3.9: ^R before a revoke that stands, ^L before an accepted lead out of turn."""
+    pbn = pbn_of(HEADER + "N 1S\nE pass\nS pass\nW pass\nW HA\nN accepts\nN H8\n"
+                          "E H5\nS H2\nW DT\nN D5\nE D2\nS DJ\n").replace("\r\n", "\n")
+    play = pbn.split('[Play "E"]\n')[1]
+    assert play.startswith("H5 H2 ^L HA H8\n")
+    assert "D2 DJ DT D5\n" in play
+    revoke = pbn_of(HEADER + "N 1S\nE pass\nS pass\nW pass\nE CA\nS C8\nW D8\nN C2\n"
+                             "E CK\n").replace("\r\n", "\n")
+    assert "CA C8 ^R D8 C2\n" in revoke
+    assert "{Law 61A: West played \\D8 and did not follow suit to clubs" in revoke
+    assert read_pbn(pbn, "t.pbn") and read_pbn(revoke, "t.pbn")
 
 
 def test_pbn_export_of_unfinished_play_and_lead_restrictions() -> None:
