@@ -52,6 +52,7 @@ TERMS: Final[dict[str, dict[str, str]]] = {
         "question.misinformed": "misinformation (47E)", "question.claim": "claim (48B2, 68A)",
         "question.compensated": "equity after a revoke (64C)",
         "question.unintended-card": "unintended designation (45C4(b))",
+        "question.current-trick": "the current trick only (68)",
         "both.sides": "both sides",
     },
     "de": {
@@ -73,6 +74,7 @@ TERMS: Final[dict[str, dict[str, str]]] = {
         "question.claim": "Claim (48B2, 68A)",
         "question.compensated": "Ausgleich nach Revoke (64C)",
         "question.unintended-card": "versehentliche Kartenbezeichnung (45C4(b))",
+        "question.current-trick": "nur der laufende Stich (68)",
         "both.sides": "beide Seiten",
     },
 }
@@ -275,6 +277,15 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "face.down.out.of.turn": "{seat} has led face down, but the opening lead is {turn}’s.",
     "face.down.withdrawn": "{seat}’s face-down lead out of turn goes back to the hand, "
                            "without rectification.",
+    "face.down.is.the.lead": "{seat} has led {card} face down: that card is the lead, to be "
+                             "faced, and no other.",
+    "dummy.no.claim": "{seat} is dummy: only declarer or a defender claims or concedes.",
+    "question.current.trick": "Did {seat}’s showing of his cards concern only the trick in "
+                              "progress?",
+    "current.trick.only": "{seat}’s cards shown about the current trick are not penalty "
+                          "cards.",
+    "shown.cards.information": "Information from {seat}’s shown cards is unauthorised for "
+                               "{partner}.",
     "face.down.already": "{seat} has already led face down.",
     "no.face.down": "{seat} has no face-down lead to face.",
     "lead.faced": "{seat} faces the opening lead: the play period has begun, and {dummy} "
@@ -519,6 +530,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
                     "played to the next trick.",
     "pointed.information": "{seat}’s remark may give his partner unauthorised information.",
     "inspect.allowed": "{seat} may see the cards of the last trick: {cards}.",
+    "inspect.own": "{seat}’s own card is turned: he may look at it, {card}, but not have the "
+                   "trick shown.",
     "inspect.refused": "{seat}’s side has played to the next trick: quitted tricks may not be "
                        "inspected until play ends.",
     "inspect.after.play": "Play has ended: {seat} may inspect the played cards.",

@@ -160,6 +160,16 @@ CATALOGUE_DE: Final[dict[str, str]] = {
                              "{turn}.",
     "face.down.withdrawn": "Das verdeckte Ausspiel außer Reihenfolge von {seat} geht ohne "
                            "Rektifikation in die Hand zurück.",
+    "face.down.is.the.lead": "{seat} hat {card} verdeckt ausgespielt: Diese Karte ist das "
+                             "Ausspiel und wird aufgedeckt, keine andere.",
+    "dummy.no.claim": "{seat} ist Dummy: Nur der Alleinspieler oder ein Gegenspieler kann "
+                      "Stiche beanspruchen oder abgeben.",
+    "question.current.trick": "Betraf das Zeigen der Karten durch {seat} nur den laufenden "
+                              "Stich?",
+    "current.trick.only": "Die Karten, die {seat} zum laufenden Stich gezeigt hat, sind keine "
+                          "Strafkarten.",
+    "shown.cards.information": "Information aus den gezeigten Karten von {seat} ist für "
+                               "{partner} unerlaubt.",
     "face.down.already": "{seat} hat bereits verdeckt ausgespielt.",
     "no.face.down": "{seat} hat kein verdecktes Ausspiel, das aufgedeckt werden könnte.",
     "lead.faced": "{seat} deckt das eröffnende Ausspiel auf: Die Spielperiode hat begonnen, und "
@@ -446,6 +456,8 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "pointed.information": "Der Hinweis von {seat} kann seinem Partner unerlaubte Information "
                            "geben.",
     "inspect.allowed": "{seat} darf sich die Karten des letzten Stichs ansehen: {cards}.",
+    "inspect.own": "Die eigene Karte von {seat} ist umgedreht: Er darf sie ansehen, {card}, "
+                   "den Stich aber nicht zeigen lassen.",
     "inspect.refused": "Die Seite von {seat} hat bereits zum nächsten Stich gespielt: Umgedrehte "
                        "Stiche dürfen bis zum Ende des Spiels nicht angesehen werden.",
     "inspect.after.play": "Das Spiel ist beendet: {seat} darf sich die gespielten Karten ansehen.",

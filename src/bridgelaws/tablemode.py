@@ -300,6 +300,9 @@ class TableMode(PlayLaws):
             assert callable(rule)
             rule()
             return
+        if isinstance(event, AttentionDrawn) and in_play and pending \
+                and self._attention_while_waiting(event.seat):
+            return
         if isinstance(event, AttentionDrawn | DirectorCalled) and (not in_play or pending):
             if isinstance(event, AttentionDrawn):
                 self._note("irregularity", "9A", "attention", seat=event.seat)

@@ -394,6 +394,7 @@ class PlayState:
     must_be_legal: set[Seat] = field(default_factory=set)
     penalty_seen: bool = False
     dummy_seen: bool = False  # 54C: dummy's cards could be seen before the opening lead
+    turned: set[Seat] = field(default_factory=set)  # own card of the last trick turned
     noticing: tuple[Seat | None, bool] | None = None  # attention drawn, more to rectify
 
     # -- views like Table's -------------------------------------------------------------
@@ -944,6 +945,7 @@ class PlayLaws:
         ps.must_be_legal.discard(seat)
         if not ps.current:
             ps.leader = seat
+            ps.turned.clear()
         self._establish(seat, "63A1")
         ps.masks[seat] &= ~(1 << card)
         cards = ps.penalty.get(seat)
@@ -1024,6 +1026,10 @@ class PlayLaws:
         ps = self._ps()
         leader = ps.declarer.lho
         if seat == leader:
+            down = ps.face_down.get(seat)
+            if down is not None and down != card:
+                raise IrregularActionError(Message("face.down.is.the.lead", seat=seat,
+                                                   card=down), "41A")
             ps.face_down.pop(seat, None)
             ps.faced = True
             self._lead(seat, card)
@@ -1382,7 +1388,7 @@ class PlayLaws:
         options += [Option(f"prohibit {s.letter}", declarer, "57A4", Message(
             "option.prohibit.play", chooser=declarer, seat=partner, suit=s)) for s in others]
         self._options("premature", "57A", seat, Message(key, seat=seat, card=card,
-                                                        partner=partner), options)
+                                                        partner=partner), options, card=card)
 
     def _step_premature(self, p: Pending, event: object) -> None:
         ps = self._ps()
@@ -1645,8 +1651,41 @@ class PlayLaws:
             self._note("procedure", "42B3", "dummy.attention.after", seat=seat)
         else:
             self._note("irregularity", "9A", "attention", seat=seat)
-        self._face_down_withdrawn()
         self._notice(None)
+
+    def _attention_while_waiting(self, seat: Seat) -> bool:
+        """43B3: after breaking a limitation of 43A2, dummy is the first to draw attention
+        to a defender's irregularity the board waits on: no rectification, play goes on
+        as if it had not happened. True when that applies."""
+        ps = self._ps()
+        p = self._pending
+        if (p is None or seat != ps.dummy or not ps.dummy_breached or ps.over
+                or p.offender.side == ps.declarer.side
+                or p.kind not in ("oolead", "loot", "premature")):
+            return False
+        self._note("irregularity", "43A1(b)", "dummy.attention.play", seat=seat)
+        self._note("consequence", "43B3", "dummy.first.attention", seat=seat)
+        self._note("flag", "43B3", "flag.43B3", seat=seat)
+        self._pending = None
+        offender = p.offender
+        if p.kind == "oolead":
+            card = p.data["card"]
+            assert isinstance(card, Card)
+            self._accept_opening(offender, card)
+        elif p.kind == "loot":
+            card = p.data["card"]
+            assert isinstance(card, Card)
+            self._accept_lead(offender, card)
+        else:  # the premature card is no penalty card: it stands as played
+            card = p.data["card"]
+            assert isinstance(card, Card)
+            ps.penalty.get(offender, {}).pop(card, None)
+            if offender in ps.current:
+                ps.early = (offender, card)
+            else:
+                self._place(offender, card)
+        self._due()
+        return True
 
     def _notice(self, only: Seat | None, as_established: bool = False) -> None:
         """Attention is drawn: rectify what nobody had noticed, one thing at a time (45D,
@@ -1885,7 +1924,7 @@ class PlayLaws:
             return
         self._note("choice", "52B2", "chose.refuse.play", seat=declarer, card=r.card)
         r.corrected = True
-        self._reopen_trick(r.trick)
+        self._reopen_trick(r.trick, "52B2")
         offender = r.player
         if ps.current.get(offender) != r.card:
             return
@@ -2013,8 +2052,8 @@ class PlayLaws:
             first_in_suit.setdefault(key, r)
             if r.kind == "defective":
                 side_won = any(w.side == r.player.side for w in winners[r.trick - 1:])
-                out.append((r, Transfer(1 if side_won else 0, "67B1" if side_won else
-                                        "64B1", "a card added to a defective trick")))
+                out.append((r, Transfer(1 if side_won else 0, "64A2" if side_won else
+                                        "64B1", "a card added to a defective trick (67B1)")))
                 continue
             facts = RevokeFacts(
                 r.player, r.trick, repeated_in_same_suit=repeated,
@@ -2074,9 +2113,10 @@ class PlayLaws:
 
     def _turned(self, seat: Seat) -> None:
         ps = self._ps()
-        if ps.current and len(ps.current) < 4:
+        if ps.current and len(ps.current) < 4 and seat in ps.current:
             self._note("irregularity", "45G", "turned.early", seat=seat)
         else:
+            ps.turned.add(seat)
             self._note("procedure", "65A", "turned", seat=seat)
 
     def _pointed(self, seat: Seat) -> None:
@@ -2102,6 +2142,10 @@ class PlayLaws:
             self._note("irregularity", "66C", "inspect.refused", seat=seat)
             return
         last = ps.quitted[-1]
+        if seat in ps.turned:  # his own card is face down: he may look at it only
+            own = last.card_of(seat if seat != ps.dummy else ps.declarer)
+            self._note("procedure", "66B", "inspect.own", seat=seat, card=own)
+            return
         self._note("procedure", "66A", "inspect.allowed", seat=seat, cards=list(last.cards))
 
     def _quitted(self) -> None:
@@ -2145,7 +2189,7 @@ class PlayLaws:
         if not self._both_sides_played_next(trick):
             # 67A1: he adds a legal card to the trick
             self._note("consequence", "67A1", "defective.add", seat=seat, trick=trick)
-            self._reopen_trick(trick)
+            self._reopen_trick(trick, "67A1")
             ps.must_be_legal.add(seat)
             ps.replay_for = seat
             return
@@ -2192,7 +2236,7 @@ class PlayLaws:
         if self._both_sides_played_next(trick):
             self._double_late(trick, seat)
             return
-        self._reopen_trick(trick)
+        self._reopen_trick(trick, "58B2")
         if seat not in ps.current:
             return
         cards = [ps.current[seat], *ps.surplus.get(seat, [])]
@@ -2253,8 +2297,9 @@ class PlayLaws:
             ps.played.pop(c, None)
         self._note("consequence", "67B2(a)", "extra.card.returned", seat=seat, card=keep,
                    cards=extra, trick=trick)
-        if seat.side != ps.declarer.side:
-            self._make_penalty(seat, extra, major=True, law="67B2(a)")
+        if seat.side != ps.declarer.side:  # the footnote: an exposed card is a penalty card
+            honour = any(Rank(c % 13) >= _HONOUR for c in extra)
+            self._make_penalty(seat, extra, major=honour or len(extra) > 1, law="67B2(a)")
         # 67B2(b): the card was always in the hand: failing to play it was a revoke
         for k in range(trick, len(ps.quitted)):
             later = ps.quitted[k]
@@ -2293,7 +2338,7 @@ class PlayLaws:
         if self._both_sides_played_next(trick):
             self._note("consequence", "45D2", "dummy.card.too.late", seat=dummy)
             return
-        self._reopen_trick(trick)
+        self._reopen_trick(trick, "45D1")
         card = ps.current.get(dummy)
         if card is None:
             return
@@ -2385,6 +2430,10 @@ class PlayLaws:
             if card is None:
                 raise IrregularActionError(Message("names.nothing", seat=seat, what=text),
                                            "45C4")
+            if seat == ps.turn and ps.faced and seat not in ps.current:
+                self._note("procedure", "45C4(a)", "card.named", seat=seat, card=card)
+                self._card(seat, card)
+                return
             self._exposed_in_play(seat, [card])
             return
         self._establish(seat, "63A2")
@@ -2516,7 +2565,7 @@ class PlayLaws:
     def _change_dummy_card(self, trick: int, old: Card, new: Card) -> None:
         ps = self._ps()
         dummy = ps.dummy
-        self._reopen_trick(trick)
+        self._reopen_trick(trick, "45C4(b)")
         if ps.current.get(dummy) != old:
             return
         later = self._after_in_trick(dummy)
@@ -2639,9 +2688,18 @@ class PlayLaws:
                 self._note("consequence", "48A", "declarer.exposed", seat=seat,
                            cards=_bits(ps.masks[seat]))
             else:
-                self._note("irregularity", "49", "defender.exposed", seat=seat,
-                           cards=_bits(ps.masks[seat]))
-                self._make_penalty(seat, _bits(ps.masks[seat]), major=True, law="49")
+                self._question("current-trick", "68", seat, Message(
+                    "question.current.trick", seat=seat), current_trick)
+
+        def current_trick(only: bool) -> None:
+            cards = _bits(ps.masks[seat])
+            if only:  # 68: no penalty cards; Laws 16 and 57A may apply
+                self._note("consequence", "68", "current.trick.only", seat=seat)
+                self._note("information", "16", "shown.cards.information", seat=seat,
+                           partner=seat.partner)
+                return
+            self._note("irregularity", "49", "defender.exposed", seat=seat, cards=cards)
+            self._make_penalty(seat, cards, major=True, law="49")
 
         law = "48B2" if seat == ps.declarer else "68A"
         self._question("claim", law, seat, Message("question.claim", seat=seat), answer)
@@ -2658,6 +2716,8 @@ class PlayLaws:
         ps = self._ps()
         if ps.over:
             raise IrregularActionError(Message("play.over", seat=event.seat), "68")
+        if event.seat == ps.dummy:
+            raise IrregularActionError(Message("dummy.no.claim", seat=event.seat), "68A")
         remaining = 13 - len(ps.quitted)
         if not 0 <= event.tricks <= remaining:
             raise IrregularActionError(Message("claim.impossible", seat=event.seat,

@@ -120,7 +120,7 @@ LAWS_EDITIONS: Final = ("2017",)
 
 QUESTIONS: Final = ("unintended", "comparable", "same-denomination", "artificial-pass",
                     "lead", "deliberate", "own-lead", "to-comply", "misinformed", "claim",
-                    "compensated", "unintended-card")
+                    "compensated", "unintended-card", "current-trick")
 """The director's findings a ``TD NAME yes|no`` line may give."""
 
 CHECK_KINDS: Final = (
