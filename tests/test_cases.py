@@ -71,6 +71,45 @@ def test_laws_9_to_27_corpus() -> None:
     assert covered >= {9, 10, 11, 16, 23, 24, 25, 26, 27}
 
 
+PLAY_LOGS = [p for p in LOGS if 41 <= _law(p) <= 69]
+
+
+@pytest.mark.parametrize("path", PLAY_LOGS, ids=[p.stem for p in PLAY_LOGS])
+def test_play_logs_play_the_board_to_its_end(path: Path) -> None:
+    """A log of the play period is a whole deal played out: thirteen tricks, or an
+    agreed claim or concession, and nothing left waiting."""
+    mode = replay_log(load_table_log(path)).mode
+    play = mode.play
+    assert play is not None and play.over, f"{path.name}: the play does not end"
+    assert play.claim is not None or len(play.tricks) == 13
+    assert mode.step is None, f"{path.name}: the board still waits: {mode.step}"
+    assert mode.score is not None
+
+
+def test_play_logs_cover_the_play_laws() -> None:
+    assert len(PLAY_LOGS) >= 40
+    covered = {_law(p) for p in PLAY_LOGS}
+    assert covered >= {41, 45, 46, 47, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 62, 64, 67, 68}
+
+
+def test_revoke_logs_cover_every_case_of_law_64() -> None:
+    """At least twelve revoke cases with exact trick counts; between them every case of
+    64A and 64B."""
+    laws: set[str] = set()
+    revoke_logs = 0
+    for path in PLAY_LOGS:
+        mode = replay_log(load_table_log(path)).mode
+        if not mode.revokes:
+            continue
+        log = load_table_log(path)
+        counted = {c.words[0] for c in log.checks}
+        if {"tricks", "result"} <= counted:
+            revoke_logs += 1
+        laws |= {r.law for r in mode.trail if r.law.startswith("64")}
+    assert revoke_logs >= 12
+    assert laws >= {"64A1", "64A2", *(f"64B{n}" for n in range(1, 9))}
+
+
 def test_corpus_size() -> None:
     if len(LOGS) < 40:
         pytest.skip(f"only {len(LOGS)} logs in tests/cases/ so far: the logs for Laws 28-39 "

@@ -286,6 +286,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
                           "cards.",
     "shown.cards.information": "Information from {seat}’s shown cards is unauthorised for "
                                "{partner}.",
+    "face.down.irregular": "{seat}’s face-down {card} broke a restriction: it goes back to "
+                           "the hand, and a legal card is led instead.",
     "face.down.already": "{seat} has already led face down.",
     "no.face.down": "{seat} has no face-down lead to face.",
     "lead.faced": "{seat} faces the opening lead: the play period has begun, and {dummy} "
@@ -328,6 +330,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
                      "rectification; {turn} leads.",
     "lead.from.correct.hand": "{seat} takes back {card} and must lead from the right hand, "
                               "{turn}; any card may be led from it.",
+    "lho.prevails": "Where the defenders differ, the choice of {seat}, the left-hand "
+                    "opponent of the hand that led, decides.",
+    "rectification.lost": "{seat} played on before a rectification was chosen: the right to "
+                          "it is lost, and the card played early counts as played in turn.",
     "lead.thirteen": "{seat} led {card} out of turn to the last trick: it is taken back.",
     "question.own.lead": "Did {seat} lead {card} as his own lead, rather than play it to "
                          "{offender}’s lead of {led} out of turn?",
@@ -422,6 +428,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "restriction.broken": "{seat} played {card} against the restriction of Law {rule}: a "
                           "revoke.",
     "revoke.established": "{seat}’s revoke in trick {trick} is now established.",
+    "revoke.not.established": "{seat}’s revoke in trick {trick} is not established: the card "
+                              "taken back does not count.",
     "revoke.stands": "{seat}’s revoke in trick {trick} is established: it may no longer be "
                      "corrected, and the trick stands as played.",
     "revoke.corrected": "{seat} must correct the revoke: {card} is withdrawn and a legal "

@@ -170,6 +170,9 @@ CATALOGUE_DE: Final[dict[str, str]] = {
                           "Strafkarten.",
     "shown.cards.information": "Information aus den gezeigten Karten von {seat} ist für "
                                "{partner} unerlaubt.",
+    "face.down.irregular": "Die verdeckte Karte {card} von {seat} verstieß gegen eine "
+                           "Beschränkung: Sie geht auf die Hand zurück, und eine erlaubte "
+                           "Karte wird ausgespielt.",
     "face.down.already": "{seat} hat bereits verdeckt ausgespielt.",
     "no.face.down": "{seat} hat kein verdecktes Ausspiel, das aufgedeckt werden könnte.",
     "lead.faced": "{seat} deckt das eröffnende Ausspiel auf: Die Spielperiode hat begonnen, und "
@@ -221,6 +224,11 @@ CATALOGUE_DE: Final[dict[str, str]] = {
                      "Hand zurück; {turn} spielt aus.",
     "lead.from.correct.hand": "{seat} nimmt {card} zurück und muss aus der richtigen Hand, "
                               "{turn}, ausspielen; aus ihr darf jede Karte ausgespielt werden.",
+    "lho.prevails": "Entscheiden die Gegenspieler verschieden, gilt die Wahl von {seat}, "
+                    "dem linken Gegner der Hand, von der ausgespielt wurde.",
+    "rectification.lost": "{seat} hat weitergespielt, bevor eine Rektifikation gewählt war: "
+                          "Das Recht darauf ist verloren, und die vorzeitige Karte gilt als in "
+                          "Reihenfolge gespielt.",
     "lead.thirteen": "{seat} hat {card} außer Reihenfolge zum letzten Stich ausgespielt: Die "
                      "Karte wird zurückgenommen.",
     "question.own.lead": "Hat {seat} {card} als eigenes Ausspiel ausgespielt, statt die Karte zum "
@@ -329,6 +337,8 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "restriction.broken": "{seat} hat mit {card} gegen die Beschränkung nach Regel {rule} "
                           "verstoßen und damit einen Revoke begangen.",
     "revoke.established": "Der Revoke von {seat} im {trick}. Stich ist jetzt etabliert.",
+    "revoke.not.established": "Der Revoke von {seat} im {trick}. Stich ist nicht etabliert: "
+                              "Die zurückgenommene Karte zählt nicht.",
     "revoke.stands": "Der Revoke von {seat} im {trick}. Stich ist etabliert: Er darf nicht mehr "
                      "berichtigt werden, und der Stich bleibt, wie er gespielt wurde.",
     "revoke.corrected": "{seat} muss den Revoke berichtigen: Die Karte {card} wird zurückgenommen "

@@ -72,6 +72,8 @@ def revoke_transfer(winners: Sequence[Seat], facts: RevokeFacts) -> Transfer:
         raise ValueError(f"the transfer is worked out at the end of play: 13 tricks, not "
                          f"{len(winners)}")
     no_transfer = [
+        # a revoke rectified under 62C3 is no longer standing: 64B8 comes first
+        (facts.corrected_under_62C3, "64B8", "rectified under Law 62C3"),
         (facts.trick == 12, "64B6", "the revoke was in the twelfth trick"),
         (facts.repeated_in_same_suit, "64B2", "a later revoke in the same suit by the same "
                                               "player"),
@@ -80,7 +82,6 @@ def revoke_transfer(winners: Sequence[Seat], facts: RevokeFacts) -> Transfer:
                                               "board"),
         (facts.after_round_ended, "64B5", "attention was drawn after the round ended"),
         (facts.both_sides_revoked, "64B7", "both sides revoked"),
-        (facts.corrected_under_62C3, "64B8", "rectified under Law 62C3"),
     ]
     for holds, law, reason in no_transfer:
         if holds:

@@ -320,8 +320,10 @@ class Revoke:
     after_round: bool = False  # 64B5
     settled: bool = False  # counted in a transfer already
     accepted: bool = False  # a penalty-card failure declarer accepted (52B1)
-    was_penalty: bool = False  # the card played was a penalty card (a faced card, 62B2)
+    was_penalty: bool | None = None  # a penalty card played: major? (a faced card, 62B2)
+    required: Card | None = None  # the penalty card he had to play (52B2)
     ignored: bool = False  # 43B3: no rectification for the defenders' irregularity
+    established_by: tuple[Seat, Card] | None = None  # the card that established it (47E1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,12 +391,14 @@ class PlayState:
     round_over: bool = False
     dummy_card: tuple[int, Card] | None = None  # 45C4(b): the last dummy card designated
     chain: list[tuple[Seat, str, bool, Seat | None]] = field(default_factory=list)
+    chain_offenders: Side | None = None  # the side whose irregularity the chain follows
     withdrew: set[Seat] = field(default_factory=set)
     replay_for: Seat | None = None  # a card withdrawn; the seat must play again
     must_be_legal: set[Seat] = field(default_factory=set)
     penalty_seen: bool = False
     dummy_seen: bool = False  # 54C: dummy's cards could be seen before the opening lead
     turned: set[Seat] = field(default_factory=set)  # own card of the last trick turned
+    overrule: tuple[Seat, Card, Seat, str] | None = None  # 55A: the partner's word is open
     noticing: tuple[Seat | None, bool] | None = None  # attention drawn, more to rectify
 
     # -- views like Table's -------------------------------------------------------------
@@ -652,6 +656,15 @@ class PlayLaws:
     def _allowed(self, seat: Seat, penalty: bool = True) -> int:
         """The mask of cards ``seat`` may legally play now (see :meth:`legal_cards`)."""
         ps = self._ps()
+        down = ps.face_down.get(seat)
+        if down is not None and not ps.faced and seat == ps.declarer.lho:
+            # 41A: the face-down lead is the lead, unless it breaks a restriction
+            ps.face_down.pop(seat)
+            try:
+                allowed = self._allowed(seat, penalty)
+            finally:
+                ps.face_down[seat] = down
+            return 1 << down if allowed & (1 << down) else allowed
         hand = ps.masks[seat]
         mask = hand
         leading = not ps.current
@@ -744,6 +757,9 @@ class PlayLaws:
     def _play_event(self, event: object) -> None:
         """An event of the play period when the board waits for nothing."""
         ps = self._ps()
+        if self._overruled(event):
+            self._due()
+            return
         if ps.replay_for is not None and not isinstance(event, self._WHILE_REPLACING):
             raise IrregularActionError(Message("must.replace", seat=ps.replay_for), "47")
         if isinstance(event, AttentionDrawn):
@@ -819,7 +835,7 @@ class PlayLaws:
 
     PLAY_STEPS: Final = ("oolead", "loot", "premature", "pcchoice", "pcpick", "withdraw",
                          "accept52", "double", "defective", "designate", "hand", "claimwait",
-                         "settle")
+                         "together")
 
     # -- what falls due after each event ----------------------------------------------------
 
@@ -889,6 +905,9 @@ class PlayLaws:
             return
         if ps.replay_for is not None and seat != ps.replay_for:
             raise IrregularActionError(Message("must.replace", seat=ps.replay_for), "47")
+        if seat not in ps.current:
+            # 63A1: any card to a later trick, legal or not, establishes his side's revokes
+            self._establish(seat, "63A1", by=card)
         if ps.current and seat in ps.current:
             self._second_card(seat, card)
             return
@@ -972,8 +991,13 @@ class PlayLaws:
         ps = self._ps()
         led = Suit(ps.current[ps.leader] // 13) if ps.current and ps.leader in ps.current \
             else None
-        faced = card in ps.penalty.get(seat, {})
-        ps.revokes.append(Revoke(seat, ps.number, card, led, kind, law, was_penalty=faced))
+        faced = ps.penalty.get(seat, {}).get(card)
+        required = None
+        if kind == "penalty":
+            allowed = self._allowed(seat)
+            required = ps.designated.get(seat) or (_highest(allowed) if allowed else None)
+        ps.revokes.append(Revoke(seat, ps.number, card, led, kind, law, was_penalty=faced,
+                                 required=required))
         if kind == "follow":
             assert led is not None
             self._note("irregularity", "61A", "revoke", seat=seat, card=card, suit=led)
@@ -984,13 +1008,17 @@ class PlayLaws:
             self._note("irregularity", "61A", "restriction.broken", seat=seat, card=card,
                        rule=law)
 
-    def _establish(self, seat: Seat, law: str) -> None:
-        """63A1, 63A2: the offender or his partner plays or names a card to a later trick."""
+    def _establish(self, seat: Seat, law: str, trick: int | None = None,
+                   by: Card | None = None) -> None:
+        """63A1, 63A2: the offender or his partner plays or names a card to a later trick
+        (``trick``, the one in progress by default), legally or not."""
         ps = self._ps()
+        number = ps.number if trick is None else trick
         for r in ps.revokes:
             if (r.player.side == seat.side and not r.established and not r.corrected
-                    and ps.number > r.trick):
+                    and number > r.trick):
                 r.established = True
+                r.established_by = (seat, by) if by is not None else None
                 self._note("consequence", law, "revoke.established", seat=r.player,
                            trick=r.trick)
 
@@ -1028,8 +1056,10 @@ class PlayLaws:
         if seat == leader:
             down = ps.face_down.get(seat)
             if down is not None and down != card:
-                raise IrregularActionError(Message("face.down.is.the.lead", seat=seat,
-                                                   card=down), "41A")
+                if self._allowed(seat) & (1 << down) or not self._allowed(seat) & (1 << card):
+                    raise IrregularActionError(Message("face.down.is.the.lead", seat=seat,
+                                                       card=down), "41A")
+                self._note("consequence", "41A", "face.down.irregular", seat=seat, card=down)
             ps.face_down.pop(seat, None)
             ps.faced = True
             self._lead(seat, card)
@@ -1230,23 +1260,30 @@ class PlayLaws:
         if isinstance(event, Choice) and event.seat in choosers \
                 and event.option in ("accept", "refuse"):
             self._pending = None
+            if declarer_led and event.seat == offender.rho:
+                # 55A: where the defenders differ, the left-hand opponent of the hand that
+                # led decides: he may still overrule his partner (his very next word)
+                self._note("consequence", "55A", "lho.prevails", seat=offender.lho)
+                ps.overrule = (offender, card, expected, event.option)
             if event.option == "accept":
                 self._note("choice", "53A", "chose.accept.lead", seat=event.seat, card=card)
                 self._accept_lead(offender, card)
                 return
             if declarer_led:
                 self._note("choice", "55A", "chose.retract.lead", seat=event.seat, card=card)
-                if expected.side != ps.declarer.side:
-                    self._note("consequence", "55B1", "lead.returned", seat=offender,
-                               card=card, turn=expected)
-                else:
-                    ps.retracted_wrong_hand = True
-                    self._note("consequence", "55B2", "lead.from.correct.hand",
-                               seat=offender, card=card, turn=expected)
-                self._note("flag", "55C", "flag.55C", seat=ps.declarer)
+                self._declarer_lead_retracted(offender, card, expected)
                 return
             self._note("choice", "56B", "chose.refuse.lead", seat=event.seat, card=card)
             self._make_penalty(offender, [card], major=True, law="56B")
+            return
+        if isinstance(event, PlayedTogether) and event.seat == expected:
+            # 58A: led at the same moment as the card out of turn, the lead in turn comes
+            # first; the other card counts as played after it
+            self._held(expected, event.card)
+            self._pending = None
+            self._note("consequence", "58A", "played.together", seat=offender, card=card)
+            self._lead(expected, event.card)
+            self._card(offender, card)
             return
         if isinstance(event, CardPlayed | PlayedTogether):
             seat = event.seat
@@ -1283,6 +1320,45 @@ class PlayLaws:
                 return
         raise IrregularActionError(p.step.waiting_for)
 
+    def _declarer_lead_retracted(self, offender: Seat, card: Card, expected: Seat) -> None:
+        """55B: declarer takes back his lead out of turn."""
+        ps = self._ps()
+        if expected.side != ps.declarer.side:
+            self._note("consequence", "55B1", "lead.returned", seat=offender, card=card,
+                       turn=expected)
+        else:
+            ps.retracted_wrong_hand = True
+            self._note("consequence", "55B2", "lead.from.correct.hand", seat=offender,
+                       card=card, turn=expected)
+        self._note("flag", "55C", "flag.55C", seat=ps.declarer)
+
+    def _overruled(self, event: object) -> bool:
+        """55A: the left-hand opponent of the hand that led overrules his partner's choice
+        at once; True if he did."""
+        ps = self._ps()
+        over, ps.overrule = ps.overrule, None
+        if over is None or not isinstance(event, Choice):
+            return False
+        offender, card, expected, first = over
+        if event.seat != offender.lho or event.option not in ("accept", "refuse") \
+                or event.option == first:
+            return False
+        if event.option == "refuse":
+            if ps.current != {offender: card}:
+                return False
+            self._note("choice", "55A", "chose.retract.lead", seat=event.seat, card=card)
+            del ps.current[offender]
+            ps.played.pop(card, None)
+            ps.masks[offender] |= 1 << card
+            ps.lead_marks.discard(ps.number)
+            ps.leader = expected
+            self._declarer_lead_retracted(offender, card, expected)
+        else:
+            self._note("choice", "53A", "chose.accept.lead", seat=event.seat, card=card)
+            ps.retracted_wrong_hand = False
+            self._accept_lead(offender, card)
+        return True
+
     def _retract_out_of_turn(self, p: Pending, offender: Seat, card: Card) -> None:
         """47E1: a lead out of turn made because an opponent said it was his turn is taken
         back without rectification, and may not be accepted."""
@@ -1292,6 +1368,13 @@ class PlayLaws:
             if misinformed:
                 self._note("consequence", "47E1", "card.taken.back", seat=offender, card=card)
                 self._card_information(offender, card, "16C")
+                for r in self._ps().revokes:  # 47E1: Law 63A1 does not apply to it
+                    if r.established_by == (offender, card):
+                        r.established, r.established_by = False, None
+                        self._note("consequence", "47E1", "revoke.not.established",
+                                   seat=r.player, trick=r.trick)
+                if p.kind == "premature":  # it was made a penalty card: it is not one
+                    self._ps().penalty.get(offender, {}).pop(card, None)
             else:
                 self._note("consequence", "47F2", "retraction.refused", seat=offender,
                            card=card)
@@ -1355,16 +1438,17 @@ class PlayLaws:
         ps = self._ps()
         declarer = ps.declarer
         key = "premature.lead" if lead else "premature.play"
-        if declarer in ps.current and ps.dummy in ps.current:
-            self._note("consequence", "57C1", "premature.no.rectification", seat=seat,
-                       card=card)
+        if ps.dummy_jumped == ps.number:
+            self._note("consequence", "57C2", "premature.after.dummy", seat=seat, card=card)
             if lead:
                 ps.early = (seat, card)
             else:
                 self._place(seat, card)
             return
-        if ps.dummy_jumped == ps.number:
-            self._note("consequence", "57C2", "premature.after.dummy", seat=seat, card=card)
+        dummy_named = ps.dummy in ps.current and ps.misplaced.get(ps.number) != ps.dummy
+        if declarer in ps.current and dummy_named:
+            self._note("consequence", "57C1", "premature.no.rectification", seat=seat,
+                       card=card)
             if lead:
                 ps.early = (seat, card)
             else:
@@ -1393,6 +1477,20 @@ class PlayLaws:
     def _step_premature(self, p: Pending, event: object) -> None:
         ps = self._ps()
         declarer = ps.declarer
+        card = p.data["card"]
+        if isinstance(event, CardRetracted) and event.seat == p.offender and event.card == card:
+            self._retract_out_of_turn(p, p.offender, event.card)
+            return
+        if isinstance(event, CardPlayed) and event.seat == p.offender.lho \
+                and event.seat.side == declarer.side:
+            # 60A1, 60A2: declarer plays on from the next hand before choosing: the right
+            # to rectify is lost, and the premature card counts as played in turn
+            self._held(event.seat, event.card)
+            self._pending = None
+            self._note("consequence", "60A1", "rectification.lost", seat=event.seat)
+            self._premature_stands(p)
+            self._card(event.seat, event.card)
+            return
         if not (isinstance(event, Choice) and event.seat == declarer):
             raise IrregularActionError(p.step.waiting_for)
         name = event.option.lower()
@@ -1418,6 +1516,7 @@ class PlayLaws:
 
         def answer(lead: bool) -> None:
             if lead:
+                self._establish(seat, "63A1", ps.number + 1)
                 if seat.side != ps.declarer.side and seat.partner not in ps.current:
                     self._premature(seat, card, lead=True)
                 else:
@@ -1471,8 +1570,15 @@ class PlayLaws:
             self._card(seat, cards[0])
             return
         self._note("irregularity", "58B", "together.visible", seat=seat, cards=list(cards))
-        in_turn = ps.faced and seat == ps.turn and seat not in ps.current \
-            and ps.replay_for in (None, seat)
+        in_turn = (ps.faced or seat == ps.declarer.lho) and seat == ps.turn \
+            and seat not in ps.current and ps.replay_for in (None, seat)
+        if not in_turn:
+            chooser = ps.declarer if seat == ps.dummy else seat
+            options = [Option(f"play {c}", chooser, "58B2", Message(
+                "option.choose.card", chooser=chooser, card=c)) for c in cards]
+            self._options("together", "58B2", seat, Message(
+                "together.visible", seat=seat, cards=list(cards)), options)
+            return
         self._card(seat, cards[0])
         if in_turn and self._pending is None and ps.current.get(seat) == cards[0]:
             # the cards lie in the trick until someone notices (58B2, 58B4)
@@ -1483,12 +1589,33 @@ class PlayLaws:
                 ps.surplus.setdefault(seat, []).append(extra)
             ps.doubles[ps.number] = seat
             return
-        others = list(cards[1:])
+        self._others_exposed(seat, list(cards[1:]))
+
+    def _others_exposed(self, seat: Seat, others: list[Card]) -> None:
+        """58B2: the other visible cards: a defender's become penalty cards (minor for a
+        single card below an honour, shown by accident), declarer's go back."""
+        ps = self._ps()
         if seat.side == ps.declarer.side:
             self._note("consequence", "48A", "declarer.exposed", seat=seat, cards=others)
         else:
             honour = any(Rank(c % 13) >= _HONOUR for c in others)
             self._make_penalty(seat, others, major=honour or len(others) > 1, law="58B2")
+
+    def _step_together(self, p: Pending, event: object) -> None:
+        chooser = p.step.options[0].chooser
+        if not (isinstance(event, Choice) and event.seat == chooser):
+            raise IrregularActionError(p.step.waiting_for)
+        name = event.option.strip().lower()
+        option = next((o for o in p.step.options if o.name.lower() == name), None)
+        if option is None:
+            raise IrregularActionError(p.step.waiting_for)
+        self._pending = None
+        seat = p.offender
+        card = Card.parse(option.name.split()[1])
+        self._note("choice", "58B2", "chose.card", seat=seat, card=card)
+        self._others_exposed(seat, [Card.parse(o.name.split()[1]) for o in p.step.options
+                                    if o.name != option.name])
+        self._card(seat, card)
 
     # -- penalty cards (48-52) ----------------------------------------------------------------
 
@@ -1676,16 +1803,22 @@ class PlayLaws:
             card = p.data["card"]
             assert isinstance(card, Card)
             self._accept_lead(offender, card)
-        else:  # the premature card is no penalty card: it stands as played
-            card = p.data["card"]
-            assert isinstance(card, Card)
-            ps.penalty.get(offender, {}).pop(card, None)
-            if offender in ps.current:
-                ps.early = (offender, card)
-            else:
-                self._place(offender, card)
+        else:
+            self._premature_stands(p)
         self._due()
         return True
+
+    def _premature_stands(self, p: Pending) -> None:
+        """No rectification for a premature lead or play (43B3, 60A1, 60A2): the card is no
+        penalty card and counts as played in turn."""
+        ps = self._ps()
+        offender, card = p.offender, p.data["card"]
+        assert isinstance(card, Card)
+        ps.penalty.get(offender, {}).pop(card, None)
+        if offender in ps.current:
+            ps.early = (offender, card)
+        else:
+            self._place(offender, card)
 
     def _notice(self, only: Seat | None, as_established: bool = False) -> None:
         """Attention is drawn: rectify what nobody had noticed, one thing at a time (45D,
@@ -1713,6 +1846,21 @@ class PlayLaws:
                     handler(trick, seat)
                     return True
         for r in self._unnoticed(only):
+            pair = [o for o in self._unnoticed(None) if o is not r and o.trick == r.trick
+                    and o.player.side != r.player.side and o.kind != "penalty"
+                    and r.kind != "penalty" and not (o.established and r.established)]
+            if pair and not ps.over:
+                # both sides revoked in the same trick: both are corrected together (62A);
+                # 62C3 when one side has already played to the next trick
+                first = r if not r.established else pair[0]
+                others = [x for x in (r, *pair) if x is not first]
+                if r.established or any(o.established for o in pair):
+                    self._note("consequence", "62C3", "both.corrected")
+                    for x in (r, *pair):
+                        x.corrected_62C3 = True
+                first.noticed = True
+                self._correct(first, others)
+                return True
             r.noticed = True
             r.as_established = as_established
             if r.established:
@@ -1726,13 +1874,6 @@ class PlayLaws:
                 if ps.round_over:
                     r.after_round = True
                 return True
-            pair = [o for o in self._unnoticed(None) if o.trick == r.trick
-                    and not o.established and o.player.side != r.player.side]
-            if pair:
-                r.corrected_62C3 = True
-                for o in pair:
-                    o.corrected_62C3 = True
-                self._note("consequence", "62C3", "both.corrected")
             if r.kind == "penalty":
                 self._penalty_failure(r)
             else:
@@ -1764,7 +1905,7 @@ class PlayLaws:
                 first[seat] = card
         ps.current = first
 
-    def _correct(self, r: Revoke) -> None:
+    def _correct(self, r: Revoke, others: list[Revoke] | None = None) -> None:
         """62A, 62B: a revoke found before it is established is corrected: the offender
         plays a legal card instead; 62C: later cards may be withdrawn."""
         ps = self._ps()
@@ -1777,14 +1918,14 @@ class PlayLaws:
         del ps.current[offender]
         ps.played.pop(r.card, None)
         ps.masks[offender] |= 1 << r.card
-        if offender.side != ps.declarer.side and not r.was_penalty:
+        if offender.side != ps.declarer.side and r.was_penalty is None:
             self._note("consequence", "62B1", "revoke.card.penalty", seat=offender,
                        card=r.card)
             self._make_penalty(offender, [r.card], major=True, law="62B1")
         else:
             self._note("consequence", "62B2", "revoke.card.back", seat=offender, card=r.card)
-            if r.was_penalty:
-                ps.penalty.setdefault(offender, {})[r.card] = True
+            if r.was_penalty is not None:  # it is a penalty card again, as it was
+                ps.penalty.setdefault(offender, {})[r.card] = r.was_penalty
         ps.must_be_legal.add(offender)
         ps.replay_for = offender
         later = self._after_in_trick(offender)
@@ -1799,23 +1940,23 @@ class PlayLaws:
                 chain.append((seat, "62C2", seat.side != ps.declarer.side or both,
                               previous_nos))
         ps.chain = chain
+        ps.chain_offenders = offender.side
         ps.withdrew = set()
-        if r.corrected_62C3:
-            # the other side's revoke in this trick is corrected too
-            for other in ps.revokes:
-                if other is not r and other.trick == r.trick and not other.corrected \
-                        and other.player.side != offender.side:
-                    other.corrected = True
-                    other.noticed = True
-                    card = ps.current.pop(other.player, None)
-                    if card is not None:
-                        ps.played.pop(card, None)
-                        ps.masks[other.player] |= 1 << card
-                        if other.player.side != ps.declarer.side:
-                            self._make_penalty(other.player, [card], major=True, law="62C3")
-                        ps.chain = [c for c in ps.chain if c[0] != other.player]
-                        ps.chain.append((other.player, "62C3", False, None))
-                        ps.must_be_legal.add(other.player)
+        for other in others or ():  # the other side's revoke in this trick, corrected too
+            other.corrected = True
+            other.noticed = True
+            card = ps.current.pop(other.player, None)
+            if card is None:
+                continue
+            ps.played.pop(card, None)
+            ps.masks[other.player] |= 1 << card
+            if other.player.side != ps.declarer.side:
+                law = "62C3" if other.corrected_62C3 else "62B1"
+                self._make_penalty(other.player, [card], major=True, law=law)
+            ps.chain = [c for c in ps.chain if c[0] != other.player]
+            ps.chain.append((other.player, "62C3" if other.corrected_62C3 else "62B",
+                             False, None))
+            ps.must_be_legal.add(other.player)
 
     def _after_in_trick(self, seat: Seat) -> list[Seat]:
         """The seats that played after ``seat`` in the trick in progress, in rotation."""
@@ -1840,7 +1981,7 @@ class PlayLaws:
             if seat not in ps.current:
                 ps.chain.pop(0)
                 continue
-            if law == "62C3":
+            if law in ("62C3", "62B"):
                 ps.chain.pop(0)
                 ps.replay_for = seat
                 return
@@ -1873,7 +2014,7 @@ class PlayLaws:
         ps.withdrew.add(seat)
         if penalty and seat.side != ps.declarer.side:
             self._make_penalty(seat, [card], major=True, law=law)
-        self._card_information(seat, card, "16C")
+        self._card_information(seat, card, "16C", ps.chain_offenders)
         ps.replay_for = seat
 
     def _penalty_failure(self, r: Revoke) -> None:
@@ -1929,9 +2070,8 @@ class PlayLaws:
         if ps.current.get(offender) != r.card:
             return
         cards = ps.penalty.get(offender, {})
-        chosen = ps.designated.get(offender)
         majors = [c for c, major in cards.items() if major] or list(cards)
-        replacement = chosen if chosen is not None else majors[0]
+        replacement = r.required if r.required in cards else majors[0]
         del ps.current[offender]
         ps.masks[offender] |= 1 << r.card
         ps.played.pop(r.card, None)
@@ -1945,6 +2085,11 @@ class PlayLaws:
         as the hands have not gone back into the board."""
         ps = self._ps()
         offender = r.player
+        for seat, card in list(ps.current.items()):  # a thirteenth trick in progress
+            ps.masks[seat] |= 1 << card
+            ps.played.pop(card, None)
+            self._note("consequence", "62D1", "returned.to.hand", seat=seat, card=card)
+        ps.current = {}
         twelve = ps.quitted[11]
         led = twelve.plays[0][1] // 13
         held = ps.masks[offender] & SUIT_MASKS[led]
@@ -1973,11 +2118,16 @@ class PlayLaws:
             assert t.winner is not None
             ps.won[0 if t.winner.side == ps.declarer.side else 1] -= 1
         ps.quitted[11] = swap(twelve, r.card, legal)
+        leader = ps.quitted[11].winner
+        assert leader is not None
         ps.played[legal] = 12
-        if thirteen is not None:
-            ps.quitted[12] = swap(thirteen, legal, r.card)
+        if thirteen is not None:  # the winner of the twelfth trick leads to the thirteenth
+            cards = {s: (r.card if s == offender else c) for s, c in thirteen.plays}
+            plays = tuple((leader.after(k), cards[leader.after(k)]) for k in range(4))
+            ps.quitted[12] = PlayedTrick(leader, plays, _winner(plays, ps.trump))
             ps.played[r.card] = 13
         else:
+            ps.leader = leader
             ps.masks[offender] = (ps.masks[offender] & ~(1 << legal)) | (1 << r.card)
             ps.penalty.get(offender, {}).pop(legal, None)
             ps.played.pop(r.card, None)
@@ -2031,7 +2181,7 @@ class PlayLaws:
 
     def _transfers(self, ps: PlayState) -> list[tuple[Revoke, Transfer]]:
         counted = [r for r in ps.revokes if r.noticed and not r.ignored and (
-            r.corrected_62C3 or r.as_established or (r.established and not r.corrected))]
+            r.as_established or r.corrected_62C3 or (r.established and not r.corrected))]
         if not counted:
             return []
         winners = [t.winner for t in ps.quitted if t.winner is not None]
@@ -2043,7 +2193,7 @@ class PlayLaws:
             winners += [claimer] * mine + [claimer.lho] * (remaining - mine)
         if len(winners) != 13:
             return []
-        both = len({r.player.side for r in counted}) == 2
+        both = len({r.player.side for r in counted if not r.corrected_62C3}) == 2
         out: list[tuple[Revoke, Transfer]] = []
         first_in_suit: dict[tuple[Seat, Suit | None], Revoke] = {}
         for r in sorted(counted, key=lambda r: r.trick):
@@ -2059,7 +2209,8 @@ class PlayLaws:
                 r.player, r.trick, repeated_in_same_suit=repeated,
                 faced_card=r.kind == "penalty" or r.player == ps.dummy,
                 after_next_board_call=r.after_next_board, after_round_ended=r.after_round,
-                both_sides_revoked=both, corrected_under_62C3=r.corrected_62C3)
+                both_sides_revoked=both and not r.corrected_62C3,
+                corrected_under_62C3=r.corrected_62C3)
             out.append((r, revoke_transfer(winners, facts)))
         # never more tricks than the offending side won from its first revoke on
         for side in (Side.NS, Side.EW):
@@ -2272,6 +2423,7 @@ class PlayLaws:
             self._note("consequence", "48A", "declarer.exposed", seat=seat, cards=others)
         ps.chain = [(s, "58B3", False, None) for s in self._after_in_trick(seat)
                     if s.side != seat.side]
+        ps.chain_offenders = seat.side
         ps.withdrew = set()
         self._run_chain()
 
@@ -2325,9 +2477,12 @@ class PlayLaws:
             return
         self._held(seat, card)
         self._note("irregularity", "45D", "dummy.placed", seat=seat, card=card)
-        turn = ps.turn
-        if turn != seat and not (not ps.current and turn == seat):
+        if ps.faced and ps.current and seat not in ps.current and ps.turn != seat:
+            # before his right-hand opponent played (57C2); not a card declarer played
             ps.dummy_jumped = ps.number
+            ps.misplaced[ps.number] = seat
+            self._place(seat, card)
+            return
         self._card(seat, card)
         trick = ps.played.get(card)
         if trick is not None:
@@ -2359,6 +2514,7 @@ class PlayLaws:
             else:
                 chain.append((s, "45D1", False, declarer.rho))
         ps.chain = chain
+        ps.chain_offenders = dummy.side
         ps.withdrew = set()
         ps.replay_for = dummy
 
@@ -2432,6 +2588,7 @@ class PlayLaws:
                                            "45C4")
             if seat == ps.turn and ps.faced and seat not in ps.current:
                 self._note("procedure", "45C4(a)", "card.named", seat=seat, card=card)
+                self._establish(seat, "63A2")
                 self._card(seat, card)
                 return
             self._exposed_in_play(seat, [card])
@@ -2482,15 +2639,16 @@ class PlayLaws:
             best = max((c for s, c in ps._plays() if c // 13 == led), default=-1)
             trumped = ps.trump >= 0 and led != ps.trump and any(
                 c // 13 == ps.trump for _, c in ps._plays())
+            # what declarer cannot see and a defender still to play might hold
             unseen = 0
-            for s in Seat:
-                if s != ps.dummy and s not in ps.current:
-                    unseen |= ps.masks[s] & SUIT_MASKS[led]
+            if any(s not in ps.current for s in (ps.declarer.lho, ps.declarer.rho)):
+                unseen = SUIT_MASKS[led] & ~ps.masks[ps.declarer] & ~ps.masks[ps.dummy] \
+                    & ~_mask(ps.played)
             top = max(best, _highest(unseen) if unseen else -1)
             winners = [c for c in _bits(follow) if c > top]
             if trumped or not winners:
                 return [], law
-            return winners[0], law
+            return min(winners), law
         if text in ("anything", "any"):
             legal = self._allowed(ps.dummy) if ps.turn == ps.dummy else hand
             return _bits(legal), "46B5"
@@ -2578,20 +2736,21 @@ class PlayLaws:
         self._note("consequence", "47C", "designation.changed", seat=ps.declarer, card=old,
                    new=new)
         ps.chain = [(s, "45C4(b)", False, None) for s in later if s.side != dummy.side]
+        ps.chain_offenders = dummy.side
         ps.withdrew = set()
         ps.replay_for = dummy
         self._place(dummy, new)
 
     def _retracted(self, seat: Seat, card: Card) -> None:
-        """47: a player takes back a card he played."""
+        """47: a player takes back a card he played. The director says why: to comply with
+        a rectification or correct an illegal play (47A, 47B)? because of misinformation
+        (47E)? Otherwise a played card stays played (47F2)."""
         ps = self._ps()
         trick = ps.played.get(card)
-        in_current = ps.current.get(seat) == card or card in ps.surplus.get(seat, [])
-        if trick is None or trick != ps.number or not in_current:
-            if trick is None and ps.masks[seat] & (1 << card):
-                raise IrregularActionError(Message("not.played", seat=seat, card=card), "47")
-            self._note("irregularity", "47F2", "no.retraction", seat=seat, card=card)
-            return
+        if trick is None:
+            raise IrregularActionError(Message("not.played", seat=seat, card=card), "47")
+        in_current = trick == ps.number and (
+            ps.current.get(seat) == card or card in ps.surplus.get(seat, []))
 
         def misinformed(answer: bool) -> None:
             if not answer:
@@ -2599,8 +2758,9 @@ class PlayLaws:
                 if seat.side != ps.declarer.side:
                     self._note("consequence", "52A", "no.own.withdrawal", seat=seat)
                 return
-            later = self._after_in_trick(seat)
-            if later or (ps.number == 1 and ps.dummy in ps.current):
+            later = self._after_in_trick(seat) if in_current else [seat]
+            opening = trick == 1 and ps.number == 1 and ps.leader == seat
+            if later or opening:  # 47E2(a); an opening lead once dummy's cards are faced
                 self._note("consequence", "47E2(b)", "retraction.too.late", seat=seat,
                            card=card)
                 self._note("flag", "47E2(b)", "flag.47E2", seat=seat)
@@ -2615,6 +2775,9 @@ class PlayLaws:
                                    card=card)
                         self._notice(seat)
                         return
+                if not in_current:
+                    self._note("consequence", "47F2", "no.retraction", seat=seat, card=card)
+                    return
                 self._take_back(seat, card, "47A")
                 if seat.side != ps.declarer.side:
                     self._make_penalty(seat, [card], major=True, law="47A")
@@ -2682,6 +2845,11 @@ class PlayLaws:
         def answer(claim: bool) -> None:
             if claim:
                 self._note("consequence", "68D", "claim.play.stops", seat=seat)
+                for r in ps.revokes:
+                    if r.player.side == seat.side and not (r.established or r.corrected):
+                        r.established = True
+                        self._note("consequence", "63A3", "revoke.established",
+                                   seat=r.player, trick=r.trick)
                 msg = Message("waiting.claim", seat=seat)
                 self._pending = Pending("claimwait", seat, Step("68", msg, None, (), msg))
             elif seat == ps.declarer:
@@ -2763,6 +2931,10 @@ class PlayLaws:
 
     # -- information ---------------------------------------------------------------------
 
-    def _card_information(self, seat: Seat, card: Card, law: str) -> None:
+    def _card_information(self, seat: Seat, card: Card, law: str,
+                          offenders: Side | None = None) -> None:
+        """16C: information from a withdrawn card is authorised for the non-offending side
+        and unauthorised for the offending side (by default the card's owner's)."""
+        os_ = seat.side if offenders is None else offenders
         self._note("information", law, "withdrawn.card.information", seat=seat, card=card,
-                   nos=seat.side.opponents, os=seat.side)
+                   nos=os_.opponents, os=os_)

@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from bridgelaws import Board, Deal
 from bridgelaws.cards import Seat
 from bridgelaws.revoke import RevokeFacts, revoke_transfer
+from bridgelaws.tablemode import TableMode
+from bridgelaws.tableplay import LaterBoard, RoundEnded
+
+from ..helpers import BLOCK_DEAL
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -80,3 +85,348 @@ def test_64_the_transfer_needs_the_whole_play() -> None:
         revoke_transfer([N] * 12, RevokeFacts(E, 3))
     with pytest.raises(ValueError, match="trick 1 to 13"):
         RevokeFacts(E, 14)
+
+
+# -- in table mode ------------------------------------------------------------------------
+#
+# BLOCK_DEAL: North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of clubs; East
+# T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ / T98 / 765. North
+# plays 4S (South is dummy), East leads; board 1, nobody vulnerable (4S made: 420). Each
+# test plays a few tricks, then a claim (agreed) gives the rest, so that every count can be
+# read off the test.
+
+TWELFTH = Deal.parse("N:AKQJ.KQJ.AKQ.AKQ T92.AT98.JT9.JT9 8743.765.876.876 65.432.5432.5432")
+ELEVEN_TRICKS = (
+    "E H8 S H5 W H2 N HK  N HQ E H9 S H6 W H3  N HJ E HT S H7 W H4 "
+    "N SA E ST S S8 W S6  N SJ E S9 S S7 W S5 "
+    "N DA E DJ S D8 W D5  N DK E DT S D7 W D4  N DQ E D9 S D6 W D3 "
+    "N CA E CJ S C8 W C5  N CK E CT S C7 W C4  N CQ E C9 S C6 W C3")
+
+
+def _calls(t: TableMode, text: str) -> None:
+    words = text.split()
+    for seat, call in zip(words[::2], words[1::2], strict=True):
+        t.call(Seat.parse(seat), call)
+
+
+def _play(t: TableMode, text: str) -> None:
+    """``"E CA S C8 ..."``: cards played in order."""
+    words = text.split()
+    for seat, card in zip(words[::2], words[1::2], strict=True):
+        t.play_card(Seat.parse(seat), card)
+
+
+def _four_spades(deal: Deal = BLOCK_DEAL) -> TableMode:
+    t = TableMode(Board.numbered(1, deal))
+    _calls(t, "N 1S E Pass S 4S W Pass N Pass E Pass")
+    return t
+
+
+def _settled(t: TableMode, compensated: bool = True) -> list[tuple[int, str]]:
+    """Answer the director's 64C question and return the transfers (tricks, law)."""
+    step = t.step
+    assert step is not None and step.question is not None
+    assert step.question.name == "compensated"
+    t.find("compensated", compensated)
+    return [(x.tricks, x.law) for _, x in t.transfers]
+
+
+def test_64A1_table_the_offender_won_the_revoke_trick_and_a_later_one() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W C5 N C2")  # East
+    _play(t, "E S8 S S5 W S2 N SA")  # North
+    _play(t, "N D5 E D2 S DJ W S3")  # West ruffs, holding three diamonds: a revoke
+    _play(t, "W HA N H8 E H5 S H2")  # West leads (established) and wins
+    t.claim(N, 9)
+    t.attention(N)
+    assert t.play is not None and t.play.declarer_tricks == 10
+    # the revoke trick, and one of the later tricks East-West won
+    assert _settled(t) == [(2, "64A1")]
+    assert t.result == 12
+    assert t.score == (480, -480)
+
+
+def test_64A1_table_the_offender_won_the_revoke_trick_and_nothing_later() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W C5 N C2")
+    _play(t, "E S8 S S5 W S2 N SA")
+    _play(t, "N D5 E D2 S DJ W S3")  # West's revoke wins the trick
+    _play(t, "W DT N D6 E D3 S DQ")  # dummy wins
+    t.claim(N, 9)
+    t.attention(E)
+    assert t.play is not None and t.play.declarer_tricks == 11
+    assert _settled(t) == [(1, "64A1")]  # only the revoke trick itself
+    assert t.result == 12
+
+
+def test_64A2_table_the_offenders_partner_won_the_revoke_trick() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W HA N C2")  # West revokes; East wins
+    _play(t, "E CK S C9 W C5 N C3")  # East wins again
+    t.claim(N, 11)
+    t.attention(N)
+    assert t.play is not None and t.play.declarer_tricks == 11
+    assert _settled(t) == [(1, "64A2")]
+    assert t.result == 12
+
+
+def test_64A2_table_the_offending_side_won_only_a_later_trick() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W C5 N C2")
+    _play(t, "E S8 S S5 W HJ N SA")  # West revokes; North wins
+    _play(t, "N D5 E D2 S DJ W D8")  # East plays to the next trick: established
+    t.claim(N, 9)  # East-West get one of the ten tricks left
+    t.attention(N)
+    assert t.play is not None and t.play.declarer_tricks == 11
+    assert _settled(t) == [(1, "64A2")]
+    assert t.result == 12
+
+
+def test_64A_footnote_table_a_trick_won_in_dummy_is_not_won_by_declarer() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W C5 N C2")
+    _play(t, "E D2 S DA W D8 N H8")  # declarer discards, holding diamonds; dummy wins
+    _play(t, "S DK W D9 N D5 E D3")  # established: declarer plays to the next trick
+    t.claim(N, 10)
+    t.attention(W)
+    assert t.play is not None and t.play.declarer_tricks == 12
+    # declarer did not win the revoke trick: 64A2, one trick (not two under 64A1)
+    assert _settled(t) == [(1, "64A2")]
+    assert t.result == 11
+    assert t.score == (450, -450)
+
+
+def test_64A1_table_declarer_won_the_revoke_trick_in_his_own_hand() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W C5 N C2")
+    _play(t, "E D2 S DJ W D8 N SJ")  # declarer ruffs, holding diamonds, and wins
+    _play(t, "N SA E S8 S S5 W S2")
+    t.claim(N, 10)
+    t.attention(W)
+    assert t.play is not None and t.play.declarer_tricks == 12
+    assert _settled(t) == [(2, "64A1")]
+    assert t.result == 10
+    assert t.score == (420, -420)
+
+
+def test_64B1_table_the_offending_side_won_nothing_from_the_revoke_on() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W C5 N C2")
+    _play(t, "E S8 S S5 W S2 N SA")
+    _play(t, "N SK E CK S S6 W S3")  # East discards, holding two trumps
+    _play(t, "N SQ E ST S S7 W S4")  # established
+    t.claim(N, 9)
+    t.attention(N)
+    assert t.play is not None and t.play.declarer_tricks == 12
+    assert _settled(t) == [(0, "64B1")]  # 64C is still asked
+    assert t.result == 12
+
+
+def test_64B2_table_a_second_revoke_in_the_same_suit_carries_no_transfer() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W HJ N C2")  # West revokes in clubs
+    _play(t, "E CK S C9 W HQ N C3")  # the first is established; he revokes in clubs again
+    _play(t, "E S8 S S5 W S2 N SA")
+    t.claim(N, 10)
+    t.attention(N)
+    assert t.play is not None and t.play.declarer_tricks == 11
+    assert t.step is not None and t.step.law == "64C2(a)"
+    assert _settled(t) == [(1, "64A2"), (0, "64B2")]
+    assert t.result == 12
+
+
+def test_64B3_table_failing_to_play_a_penalty_card() -> None:
+    t = _four_spades()
+    _play(t, "E CA")
+    t.expose(E, ["CK"])  # a major penalty card
+    _play(t, "S C8 W C5 N C2")
+    _play(t, "E CQ S C9 W C6 N C3")  # he should have led the king
+    _play(t, "E CK S CT W C7 N C4")  # established
+    t.claim(N, 10)
+    t.attention(N)
+    assert t.play is not None and t.play.declarer_tricks == 10
+    assert _settled(t) == [(0, "64B3")]
+    assert t.result == 10
+
+
+def test_64B3_table_a_revoke_by_dummy() -> None:
+    t = _four_spades()
+    _play(t, "E CA S DA W C5 N C2")  # dummy has clubs
+    _play(t, "E CK S C8 W C6 N C3")  # established
+    t.claim(N, 11)
+    t.attention(E)
+    assert t.play is not None and t.play.declarer_tricks == 11
+    assert _settled(t) == [(0, "64B3")]
+    assert t.result == 11
+
+
+def _west_revoked_nobody_noticed() -> TableMode:
+    t = _four_spades()
+    _play(t, "E CA S C8 W HA N C2")
+    _play(t, "E CK S C9 W C5 N C3")  # established
+    t.claim(N, 11)
+    return t
+
+
+def test_64B4_table_attention_after_the_non_offenders_call_on_a_later_board() -> None:
+    t = _west_revoked_nobody_noticed()
+    t.apply(LaterBoard(S))
+    t.attention(N)
+    assert _settled(t) == [(0, "64B4")]
+    assert t.result == 11
+
+
+def test_64B4_table_a_call_by_the_offending_side_does_not_count() -> None:
+    t = _west_revoked_nobody_noticed()
+    t.apply(LaterBoard(E))
+    t.attention(N)
+    assert _settled(t) == [(1, "64A2")]
+    assert t.result == 12
+
+
+def test_64B5_table_attention_after_the_round_ended() -> None:
+    t = _west_revoked_nobody_noticed()
+    t.apply(RoundEnded())
+    t.attention(N)
+    assert _settled(t) == [(0, "64B5")]
+    assert t.result == 11
+
+
+def test_64B6_table_a_revoke_in_the_twelfth_trick() -> None:
+    t = _four_spades(TWELFTH)
+    _play(t, ELEVEN_TRICKS)
+    _play(t, "N SK E HA S S3 W D2")  # East revokes: he holds the two of spades
+    _play(t, "N SQ E S2 S S4 W C2")
+    t.apply(LaterBoard(E))  # the offenders call on the next board: too late for 62D1
+    t.attention(N)
+    assert t.play is not None and t.play.declarer_tricks == 13
+    assert _settled(t) == [(0, "64B6")]
+    assert t.result == 13
+
+
+def test_64B7_table_both_sides_revoked_and_both_are_established() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W HA N C2")  # West revokes
+    _play(t, "E CK S C9 W C5 N H8")  # West's is established; declarer revokes
+    _play(t, "E CQ S CT W C6 N C3")  # declarer's is established
+    t.claim(N, 10)
+    t.attention(N)
+    assert t.play is not None and t.play.declarer_tricks == 10
+    assert t.step is not None and t.step.law == "64C2(b)"
+    assert _settled(t) == [(0, "64B7"), (0, "64B7")]
+    assert t.result == 10
+
+
+def _finish_first_trick(t: TableMode) -> None:
+    """After corrections in the first trick: everyone keeps his card, and whoever is to
+    play plays his lowest legal card, until the first trick is complete."""
+    for _ in range(12):
+        play, step = t.play, t.step
+        assert play is not None
+        if len(play.tricks) >= 1:
+            return
+        if step is not None and step.options:
+            t.choose(step.options[0].chooser, "keep")
+            continue
+        seat = play.replay_for or play.turn
+        assert seat is not None
+        t.play_card(seat, min(t.legal_cards(seat)))
+    raise AssertionError("the first trick is not complete")
+
+
+def test_64B8_table_both_revokes_corrected_under_62C3() -> None:
+    t = _four_spades()
+    _play(t, "E CA S DA W HA N C2")  # dummy and West both revoke
+    _play(t, "E CK")  # only East-West have played to the next trick
+    t.attention(N)
+    assert all(r.corrected for r in t.revokes)  # 62C3: both are corrected
+    _finish_first_trick(t)  # the corrections: each offender plays a club, nobody withdraws
+    assert t.step is not None and t.step.law == "50D2"  # East leads: West's penalty card
+    t.choose(N, "none")
+    t.claim(N, 12)
+    assert [x.law for _, x in t.transfers] == ["64B8", "64B8"]
+    assert sum(x.tricks for _, x in t.transfers) == 0
+
+
+def test_64_table_revokes_corrected_before_the_next_trick_are_not_settled() -> None:
+    t = _four_spades()
+    _play(t, "E CA S DA W HA N C2")  # dummy and West both revoke
+    t.attention(N)  # before anyone plays to the next trick: both are corrected (62A)
+    assert all(r.corrected and not r.established for r in t.revokes)
+    _finish_first_trick(t)  # the corrections: each plays a club, nobody withdraws
+    assert t.step is not None and t.step.law == "50D2"  # East leads: West's penalty card
+    t.choose(N, "none")
+    t.claim(N, 12)
+    assert t.step is None  # no 64C question: no revoke was established
+    assert not [r for r in t.trail if r.law.startswith("64")]
+    assert t.result == 12
+
+
+def test_64C1_table_not_compensated_flags_an_adjusted_score() -> None:
+    t = _west_revoked_nobody_noticed()
+    t.attention(N)
+    step = t.step
+    assert step is not None and step.law == "64C1"
+    assert _settled(t, compensated=False) == [(1, "64A2")]
+    assert [f.law for f in t.flags] == ["64C1"]
+    assert t.result == 12  # the transfer stands; the director adjusts after the hand
+
+
+def test_64C1_table_compensated_no_flag() -> None:
+    t = _west_revoked_nobody_noticed()
+    t.attention(N)
+    assert _settled(t, compensated=True) == [(1, "64A2")]
+    assert not t.flags
+    assert ("64C1", "equity.restored") in [(r.law, r.message.key) for r in t.trail]
+
+
+def test_64C1_table_asked_even_without_a_transfer() -> None:
+    t = _west_revoked_nobody_noticed()
+    t.apply(RoundEnded())
+    t.attention(N)
+    assert t.step is not None and t.step.law == "64C1"
+
+
+def test_64C2a_table_repeated_revokes_in_one_suit_not_compensated() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W HJ N C2")
+    _play(t, "E CK S C9 W HQ N C3")
+    _play(t, "E S8 S S5 W S2 N SA")
+    t.claim(N, 10)
+    t.attention(N)
+    assert t.step is not None and t.step.law == "64C2(a)"
+    _settled(t, compensated=False)
+    assert [f.law for f in t.flags] == ["64C2(a)"]
+
+
+def test_64C2b_table_both_sides_revoked_damage_flag() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W HA N C2")
+    _play(t, "E CK S C9 W C5 N H8")
+    _play(t, "E CQ S CT W C6 N C3")
+    t.claim(N, 10)
+    t.attention(E)
+    assert t.step is not None and t.step.law == "64C2(b)"
+    _settled(t, compensated=False)
+    assert [f.law for f in t.flags] == ["64C2(b)"]
+
+
+def test_64_table_an_established_revoke_nobody_noticed_is_not_rectified() -> None:
+    t = _west_revoked_nobody_noticed()
+    assert t.revokes[0].established and not t.revokes[0].noticed
+    assert t.step is None  # no question to the director
+    assert t.transfers == []
+    assert t.play is not None and t.play.declarer_tricks == 11
+    assert t.result == 11 and t.score == (450, -450)
+
+
+def test_64_table_the_transfer_waits_for_the_end_of_play() -> None:
+    t = _four_spades()
+    _play(t, "E CA S C8 W HA N C2")
+    _play(t, "E CK S C9 W C5 N C3")
+    t.attention(N)  # found during the play: it stands (63B) ...
+    assert t.revokes[0].established and t.revokes[0].noticed
+    assert t.transfers == [] and t.result is None  # ... and is settled after the play
+    t.claim(N, 11)
+    assert _settled(t) == [(1, "64A2")]
+    assert t.result == 12 and t.score == (480, -480)
