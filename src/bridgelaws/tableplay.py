@@ -762,69 +762,25 @@ class PlayLaws:
             return
         if ps.replay_for is not None and not isinstance(event, self._WHILE_REPLACING):
             raise IrregularActionError(Message("must.replace", seat=ps.replay_for), "47")
-        if isinstance(event, AttentionDrawn):
-            self._attention(event.seat)
-        elif isinstance(event, DirectorCalled):
-            self._note("consequence", "9B", "director.called")
-            self._face_down_withdrawn()
-        elif isinstance(event, CardPlayed):
-            self._card(event.seat, event.card)
-        elif isinstance(event, PlayedTogether):
-            self._note("consequence", "58A", "played.together", seat=event.seat,
-                       card=event.card)
-            self._card(event.seat, event.card)
-        elif isinstance(event, FaceDownLead):
-            self._face_down(event.seat, event.card)
-        elif isinstance(event, LeadFaced):
-            self._lead_faced(event.seat)
-        elif isinstance(event, ReviewAsked):
-            self._review(event.seat)
-        elif isinstance(event, ExposedCards):
-            self._exposed_in_play(event.seat, event.cards)
-        elif isinstance(event, Designated):
-            self._designated(event.seat, event.what)
-        elif isinstance(event, DummyPlaced):
-            self._dummy_placed(event.seat, event.card)
-        elif isinstance(event, DummySuggested):
-            self._dummy_suggested(event.seat)
-        elif isinstance(event, CardAdded):
-            self._added(event.seat, event.card)
-        elif isinstance(event, CardsTogether):
-            self._together(event.seat, event.cards, event.hidden)
-        elif isinstance(event, HandSpread):
-            self._spread(event.seat)
-        elif isinstance(event, Inquiry):
-            self._inquiry(event.seat, event.asked)
-        elif isinstance(event, Breach):
-            self._conduct(event.seat, event.law)
-        elif isinstance(event, DummyWarned):
-            self._warned(event.seat)
-        elif isinstance(event, CardTurned):
-            self._turned(event.seat)
-        elif isinstance(event, TrickInspected):
-            self._inspect(event.seat)
-        elif isinstance(event, CardPointed):
-            self._pointed(event.seat)
-        elif isinstance(event, PlayChanged):
-            self._changed(event.seat, event.card)
-        elif isinstance(event, CardRetracted):
-            self._retracted(event.seat, event.card)
-        elif isinstance(event, TrickQuitted):
-            self._quitted()
-        elif isinstance(event, ClaimAgreed | ConcessionAgreed):
-            self._claimed(event)
-        elif isinstance(event, LaterBoard):
-            self._later_board(event.seat)
-        elif isinstance(event, RoundEnded):
-            self._round_ended()
-        elif isinstance(event, Choice):
-            raise IrregularActionError(Message("not.offender.choice", seat=event.seat))
-        elif isinstance(event, Finding):
-            raise IrregularActionError(Message("no.question"))
-        else:  # pragma: no cover - every event type is handled above
+        handler = _HANDLERS.get(type(event))
+        if handler is None:
             raise TypeError(f"not an event of the play period: {event!r}")
-        del ps
+        handler(self, event)
         self._due()
+
+    def _director(self, event: DirectorCalled) -> None:
+        self._note("consequence", "9B", "director.called")
+        self._face_down_withdrawn()
+
+    def _together_at_once(self, event: PlayedTogether) -> None:
+        self._note("consequence", "58A", "played.together", seat=event.seat, card=event.card)
+        self._card(event.seat, event.card)
+
+    def _no_choice(self, event: Choice) -> None:
+        raise IrregularActionError(Message("not.offender.choice", seat=event.seat))
+
+    def _no_finding(self, event: Finding) -> None:
+        raise IrregularActionError(Message("no.question"))
 
     def _play_pending(self, kind: str, p: Pending, event: object) -> None:
         """An event while the board waits for a step of the play period."""
@@ -2938,3 +2894,46 @@ class PlayLaws:
         os_ = seat.side if offenders is None else offenders
         self._note("information", law, "withdrawn.card.information", seat=seat, card=card,
                    nos=os_.opponents, os=os_)
+
+
+_Handler = Callable[["PlayLaws", Any], None]
+
+
+def _handlers() -> dict[type, _Handler]:
+    """Each event of the play period and the law it goes to, when the board waits for
+    nothing."""
+    L = PlayLaws
+    return {
+        AttentionDrawn: lambda t, e: L._attention(t, e.seat),
+        DirectorCalled: L._director,
+        CardPlayed: lambda t, e: L._card(t, e.seat, e.card),
+        PlayedTogether: L._together_at_once,
+        FaceDownLead: lambda t, e: L._face_down(t, e.seat, e.card),
+        LeadFaced: lambda t, e: L._lead_faced(t, e.seat),
+        ReviewAsked: lambda t, e: L._review(t, e.seat),
+        ExposedCards: lambda t, e: L._exposed_in_play(t, e.seat, e.cards),
+        Designated: lambda t, e: L._designated(t, e.seat, e.what),
+        DummyPlaced: lambda t, e: L._dummy_placed(t, e.seat, e.card),
+        DummySuggested: lambda t, e: L._dummy_suggested(t, e.seat),
+        CardAdded: lambda t, e: L._added(t, e.seat, e.card),
+        CardsTogether: lambda t, e: L._together(t, e.seat, e.cards, e.hidden),
+        HandSpread: lambda t, e: L._spread(t, e.seat),
+        Inquiry: lambda t, e: L._inquiry(t, e.seat, e.asked),
+        Breach: lambda t, e: L._conduct(t, e.seat, e.law),
+        DummyWarned: lambda t, e: L._warned(t, e.seat),
+        CardTurned: lambda t, e: L._turned(t, e.seat),
+        TrickInspected: lambda t, e: L._inspect(t, e.seat),
+        CardPointed: lambda t, e: L._pointed(t, e.seat),
+        PlayChanged: lambda t, e: L._changed(t, e.seat, e.card),
+        CardRetracted: lambda t, e: L._retracted(t, e.seat, e.card),
+        TrickQuitted: lambda t, e: L._quitted(t),
+        ClaimAgreed: L._claimed,
+        ConcessionAgreed: L._claimed,
+        LaterBoard: lambda t, e: L._later_board(t, e.seat),
+        RoundEnded: lambda t, e: L._round_ended(t),
+        Choice: L._no_choice,
+        Finding: L._no_finding,
+    }
+
+
+_HANDLERS: Final = _handlers()
