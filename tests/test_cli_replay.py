@@ -63,7 +63,7 @@ def test_text_output_tells_the_story(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert any("information   Law 16C" in line for line in lines)
     assert "   17  E CA" not in lines  # cards go to the play section
     assert "West   North  East   South\n       1♠     3♣     3♠\nPass   Pass   Pass" in out
-    assert "Contract 3S, declarer North" in lines
+    assert "Contract 3♠, declarer North" in lines
     assert " 1. E ♣A  S ♣8  W ♣5  N ♣2   won by E" in lines
     assert "Declarer's side has won 9 trick(s) (claim agreed)" in lines
     assert "Score: NS +140  EW -140" in lines and "Checks: 3 held" in lines
@@ -185,7 +185,7 @@ def test_german_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert "Das Gebot 1♥ von Ost ist nach 1♠ ungenügend." in out
     assert "§ 27B2" in out and "West muss für den Rest der Reizung passen." in out
     assert "West   Nord   Ost    Süd\n       1♠     3♣     3♠\nPasse  Passe  Passe" in out
-    assert "Kontrakt 3S, Alleinspieler Nord" in out
+    assert "Kontrakt 3♠, Alleinspieler Nord" in out
     code, out, _ = run(capsys, "replay", log_file(tmp_path, CLUB), "--lang", "de", "--json")
     data = json.loads(out)
     assert data["language"] == "de"
@@ -266,7 +266,7 @@ def test_the_play_in_german(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     code, out, _ = run(capsys, "replay", log_file(tmp_path, REVOKE), "--lang", "de")
     assert code == 0
     assert "Revoke" in out and "§ 64A2" in out
-    assert "Nach der Stichübertragung hat die Alleinspielerseite 9 Stich(e)" in out
+    assert "Nach der Stichübertragung hat die Seite des Alleinspielers 9 Stich(e)" in out
 
 
 def test_a_pending_choice_in_the_play_says_how_to_write_it(

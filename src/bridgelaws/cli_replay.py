@@ -60,7 +60,7 @@ _LABELS: Final[dict[str, dict[str, str]]] = {
         "obligations": "Obligations",
         "restrictions": "Lead restrictions pending for the partner of: {seats}",
         "flags": "To review after the hand",
-        "penalty": "Penalty cards of {seat}: {cards}",
+        "penalty": "Penalty card(s) of {seat}: {cards}",
         "play": "Play",
         "tricks": "Declarer's side has won {tricks} trick(s){claim}",
         "claim": " (claim agreed)",
@@ -72,6 +72,7 @@ _LABELS: Final[dict[str, dict[str, str]]] = {
         "state.noticed": "attention drawn", "state.corrected": "corrected",
         "state.ignored": "no rectification (43B3)", "state.accepted": "accepted (52B1)",
         "transfer.line": "{law}: {tricks} trick(s) to {nos}",
+        "transfer.none": "{law}: no trick transferred", "letters": "N E S W",
         "mark.revoke": "revoke", "mark.lead": "led out of turn", "won": "won by {seat}",
         "turn": "To play: {seat}",
         "score": "Score: NS {ns:+d}  EW {ew:+d}",
@@ -105,19 +106,20 @@ _LABELS: Final[dict[str, dict[str, str]]] = {
         "obligations": "Passpflichten",
         "restrictions": "Ausspielbeschränkung möglich für den Partner von: {seats}",
         "flags": "Nach dem Spiel zu prüfen",
-        "penalty": "Strafkarten von {seat}: {cards}",
+        "penalty": "Strafkarte(n) von {seat}: {cards}",
         "play": "Spiel",
         "tricks": "Die Alleinspielerseite hat {tricks} Stich(e){claim}",
         "claim": " (Claim angenommen)",
         "concession": " (Konzession angenommen)",
-        "result": "Nach der Stichübertragung hat die Alleinspielerseite {tricks} Stich(e)",
+        "result": "Nach der Stichübertragung hat die Seite des Alleinspielers {tricks} Stich(e)",
         "revokes": "Revokes",
         "revoke.line": "{seat}, {trick}. Stich: {card} (§ {law}), {state}",
-        "state.open": "noch nicht bemerkt", "state.established": "etabliert",
+        "state.open": "noch nicht bemerkt", "state.established": "vollendet",
         "state.noticed": "bemerkt", "state.corrected": "berichtigt",
         "state.ignored": "keine Rektifikation (§ 43B3)",
         "state.accepted": "angenommen (§ 52B1)",
         "transfer.line": "§ {law}: {tricks} Stich(e) an {nos}",
+        "transfer.none": "§ {law}: keine Stichübertragung", "letters": "N O S W",
         "mark.revoke": "Revoke", "mark.lead": "Ausspiel außer Reihenfolge",
         "won": "gewonnen von {seat}",
         "turn": "Am Zug: {seat}",
@@ -386,9 +388,10 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
     elif declarer is None:
         out.append(labels["passed.out"])
     else:
-        assert mode.declarer is not None
-        out.append(labels["contract"].format(contract=contract,
-                                             declarer=term(mode.declarer, lang)))
+        assert mode.declarer is not None and mode.contract is not None
+        out.append(labels["contract"].format(
+            contract=term(mode.contract.with_declarer(None), lang),
+            declarer=term(mode.declarer, lang)))
     if mode.obligations and not mode.auction_over:
         out.append(labels["obligations"] + ":")
         for seat in sorted(mode.obligations):
@@ -424,6 +427,7 @@ def _play_text(mode: TableMode, play: PlayState, lang: str) -> list[str]:
     revokes with what became of them, the transfers and the tricks."""
     labels = _LABELS.get(lang, _LABELS["en"])
     revoked = {(r.trick, r.player, r.card) for r in play.revokes}
+    letters = dict(zip(Seat, labels["letters"].split(), strict=True))
     lines = [labels["play"]]
     tricks = list(play.tricks)
     current = play.current_trick
@@ -436,9 +440,9 @@ def _play_text(mode: TableMode, play: PlayState, lang: str) -> list[str]:
                 mark = f" ({labels['mark.revoke']})"
             elif i == 0 and number in play.lead_marks:
                 mark = f" ({labels['mark.lead']})"
-            cells.append(f"{seat} {term(card, lang)}{mark}")
-        won = "   " + labels["won"].format(seat=trick.winner) if trick.winner is not None \
-            else ""
+            cells.append(f"{letters[seat]} {term(card, lang)}{mark}")
+        won = "   " + labels["won"].format(seat=letters[trick.winner]) \
+            if trick.winner is not None else ""
         lines.append(f"{number:>2}. {'  '.join(cells)}{won}")
     if play.turn is not None and mode.step is None:
         lines.append(labels["turn"].format(seat=term(play.turn, lang)))
@@ -446,14 +450,15 @@ def _play_text(mode: TableMode, play: PlayState, lang: str) -> list[str]:
         lines.append(labels["revokes"] + ":")
         for r in play.revokes:
             state = ("ignored" if r.ignored else "accepted" if r.accepted
-                     else "corrected" if r.corrected and not r.established
+                     else "corrected" if r.corrected or r.twelfth
                      else "established" if r.established else
                      "noticed" if r.noticed else "open")
             lines.append("  " + labels["revoke.line"].format(
                 seat=term(r.player, lang), trick=r.trick, card=term(r.card, lang), law=r.law,
                 state=labels[f"state.{state}"]))
         for r, t in mode.transfers:
-            lines.append("  " + labels["transfer.line"].format(
+            key = "transfer.line" if t.tricks else "transfer.none"
+            lines.append("  " + labels[key].format(
                 law=t.law, tricks=t.tricks, nos=term(r.player.side.opponents, lang)))
     claim = play.claim_event
     suffix = "" if claim is None else labels["claim" if isinstance(claim, ClaimAgreed)

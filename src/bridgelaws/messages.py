@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from enum import Enum
 from typing import Any, Final
 
-from bridgelaws.calls import Call
+from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import Card, Seat, Side, Suit
 from bridgelaws.messages_de import CATALOGUE_DE
 
@@ -62,11 +62,11 @@ TERMS: Final[dict[str, dict[str, str]]] = {
         "suit.SPADES": "Pik",
         "call.pass": "Passe", "call.double": "Kontra", "call.redouble": "Rekontra",
         "notrump": "SA", "yes": "ja", "no": "nein", "none": "keine",
-        "severity.major": "große Strafkarte", "severity.minor": "kleine Strafkarte",
+        "severity.major": "Hauptstrafkarte", "severity.minor": "Nebenstrafkarte",
         "question.unintended": "versehentliche Ansage (25A)",
         "question.comparable": "vergleichbare Ansage (23A)",
         "question.same-denomination": "gleiche Denomination (27B1(a))",
-        "question.artificial-pass": "künstliche Passe (30C)",
+        "question.artificial-pass": "künstliches Passe (30C)",
         "question.lead": "Ausspiel (45E)", "question.deliberate": "absichtliches Zeigen (50B)",
         "question.own-lead": "eigenes Ausspiel (53B)",
         "question.to-comply": "Zurücknahme zur Berichtigung (47A)",
@@ -94,6 +94,10 @@ def term(value: object, language: str = "en") -> str:
         return terms.get(value, TERMS["en"].get(value, str(value)))
     if isinstance(value, Message):
         return value.render(language)
+    if isinstance(value, Contract):  # 4♠X South
+        strain = terms["notrump"] if value.strain == 4 else _SUIT_SYMBOLS[value.strain]
+        text = f"{value.level}{strain}{value.risk}"
+        return text if value.declarer is None else f"{text} {term(value.declarer, language)}"
     if hasattr(value, "level") and hasattr(value, "strain") and not isinstance(value, Call):
         index = int(value.strain)  # a bid above seven (Law 38)
         mark = terms["notrump"] if index == 4 else _SUIT_SYMBOLS[index]
@@ -389,7 +393,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "dummy.cards.open": "{seat}’s cards are face up on the table already.",
     "question.deliberate": "Did {seat} expose {card} deliberately (for example as a lead or "
                            "a play), rather than by accident?",
-    "penalty.cards.play": "{cards} of {seat} become penalty cards ({severity}).",
+    "penalty.cards.play": "Penalty card(s) of {seat}: {cards} ({severity}).",
     "penalty.all.major": "{seat} now has more than one penalty card: they are all major.",
     "penalty.played": "{seat} has played the penalty card {card}; how it came to be one is "
                       "unauthorised information for {partner}.",
@@ -460,12 +464,14 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "dummy.asked.after.breach": "{seat} broke a limitation of dummy and was first to ask: "
                                 "the revoke is corrected, and the trick transfer applies as "
                                 "if it were established.",
-    "transfer": "{seat}’s revoke in trick {trick}: {tricks} trick(s) go to {nos}.",
+    "transfer": "{seat}’s revoke in trick {trick}: {tricks} trick(s) transferred to {nos}.",
     "no.transfer": "{seat}’s revoke in trick {trick}: no trick is transferred.",
     "transfer.result": "After the transfer declarer’s side ({declarer}) has {tricks} "
                        "trick(s), against {table} won at the table.",
     "question.compensated": "Does the trick transfer fully compensate {nos} for the damage "
                             "the revoke(s) caused?",
+    "question.damaged": "Both sides revoked: is the result fair to both sides, compared with "
+                        "the likely result had there been no revoke?",
     "equity.restored": "The transfer restores equity; the score stands.",
     # dummy and declarer
     "dummy.placed": "{seat} put {card} in the played position without declarer naming it.",
@@ -586,6 +592,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
                  "card played after a mistaken explanation.",
     "flag.64C": "After the hand, assign an adjusted score: the trick transfer does not fully "
                 "compensate {nos}.",
+    "flag.64C2b": "After the hand, assign an adjusted score based on the likely result had "
+                  "there been no revoke.",
     "flag.90": "After the hand, consider a procedural penalty for {seat}.",
 }}
 

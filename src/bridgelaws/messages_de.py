@@ -5,9 +5,14 @@ same named places. Each entry is one whole sentence (or two); nothing is put tog
 pieces. The values filled in are already German: seats (Nord, Ost, Süd, West), sides
 (Nord-Süd, Ost-West), suits (Treff, Karo, Coeur, Pik), calls (1♥, Passe, Kontra, Rekontra)
 and ja/nein. The vocabulary follows the German Laws (Turnierbridge-Regeln): Ansage, Gebot,
-Reizung, außer Reihenfolge, ungenügendes Gebot, Strafkarte, Ausspielbeschränkung,
-Turnierleiter, erlaubte und unerlaubte Information, Alleinspieler, Dummy, Gegenspieler,
-vergleichbare Ansage, schuldige Seite, Rektifikation.
+Reizung, außer Reihenfolge, ungenügendes Gebot, Strafkarte with Hauptstrafkarte and
+Nebenstrafkarte (the values of ``{severity}``), Ausspielbeschränkung, Turnierleiter,
+erlaubte und unerlaubte Information, Alleinspieler, Dummy, Gegenspieler, vergleichbare
+Ansage, schuldige Seite, Rektifikation, das Revoke (des Revokes, ein Revoke), which is
+vollendet (not "etabliert": "das Revoke ist vollendet"), Stichübertragung, and berichtigter
+Score, the Laws' phrase for an adjusted score ("ein berichtigter Score ist zuzuerkennen",
+not "angepasstes Ergebnis"). Laws are cited with the paragraph sign: "§ {law}", never
+"Regel {law}".
 
 The wording is chosen so that any call fits a place named ``{call}``: "die Ansage {call}"
 and "hat {call} angesagt" read well with Passe, Kontra and bids alike.
@@ -115,8 +120,8 @@ CATALOGUE_DE: Final[dict[str, str]] = {
                     "Reizung offen auf dem Tisch liegen.",
     "exposed.returned": "{seat} ist Alleinspieler oder Dummy: Die sichtbar gewordenen Karten "
                         "werden wieder in die Hand aufgenommen.",
-    "penalty.cards": "{seat} ist Gegenspieler: Die sichtbar gewordenen Karten {cards} werden "
-                     "jetzt zu Strafkarten ({severity}).",
+    "penalty.cards": "{seat} ist Gegenspieler: Jede sichtbar gewordene Karte ({cards}) wird jetzt "
+                     "zur {severity}.",
     "three.passes": "Die Reizung würde mit einem Passe außer Reihenfolge enden, bei dem "
                     "{seat} übergangen wurde; alle darauf folgenden Passe werden "
                     "aufgehoben.",
@@ -133,17 +138,16 @@ CATALOGUE_DE: Final[dict[str, str]] = {
                 "dass die Regelwidrigkeit der schuldigen Seite wahrscheinlich nützen würde.",
     # Ablehnungen (so kann das Board nicht weitergehen)
     "wait.decision": "Das Board wartet auf eine Entscheidung: {what}",
-    "waiting.choice": "Das Board wartet auf die Wahl von {chooser} (Regel {law}).",
-    "waiting.director": "Das Board wartet auf die Entscheidung des Turnierleiters nach "
-                        "Regel {law}.",
+    "waiting.choice": "Das Board wartet auf die Wahl von {chooser} (§ {law}).",
+    "waiting.director": "Das Board wartet auf die Entscheidung des Turnierleiters nach § {law}.",
     "card.not.held": "{seat} hat die Karte {card} nicht.",
     "recorded.without": "Erst nach dem Ausspiel wurde darauf aufmerksam gemacht: Der Kontrakt "
                         "wird so gewertet, als hätte {seat} die Ansage {call} nicht gemacht.",
     "premature.replacement": "{seat} hat {withdrawn} durch {call} ersetzt, bevor der "
                              "Turnierleiter entschieden hat: {call} gilt, sofern {withdrawn} "
                              "nicht angenommen wird.",
-    "auction.reopened": "{seat} darf die versehentliche letzte Passe noch ändern: Die "
-                        "Reizung ist wieder offen.",
+    "auction.reopened": "{seat} darf das versehentliche letzte Passe noch ändern: Die Reizung ist "
+                        "wieder offen.",
     "no.deal": "Es kann keine Karte gespielt werden: Die Verteilung des Boards ist nicht "
                "bekannt.",
     "not.play.period": "{seat} kann keine Karte spielen: Die Spielperiode hat nicht begonnen.",
@@ -168,11 +172,11 @@ CATALOGUE_DE: Final[dict[str, str]] = {
                               "Stich?",
     "current.trick.only": "Die Karten, die {seat} zum laufenden Stich gezeigt hat, sind keine "
                           "Strafkarten.",
-    "shown.cards.information": "Information aus den gezeigten Karten von {seat} ist für "
+    "shown.cards.information": "Die Information aus den gezeigten Karten von {seat} ist für "
                                "{partner} unerlaubt.",
     "face.down.irregular": "Die verdeckte Karte {card} von {seat} verstieß gegen eine "
-                           "Beschränkung: Sie geht auf die Hand zurück, und eine erlaubte "
-                           "Karte wird ausgespielt.",
+                           "Beschränkung: Sie geht in die Hand zurück, und stattdessen wird eine "
+                           "erlaubte Karte ausgespielt.",
     "face.down.already": "{seat} hat bereits verdeckt ausgespielt.",
     "no.face.down": "{seat} hat kein verdecktes Ausspiel, das aufgedeckt werden könnte.",
     "lead.faced": "{seat} deckt das eröffnende Ausspiel auf: Die Spielperiode hat begonnen, und "
@@ -197,7 +201,7 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "dummy.spreads": "Das Ausspiel ist angenommen: {seat} legt den Dummy auf, und der "
                      "Alleinspieler spielt die zweite Karte aus seiner eigenen Hand.",
     "dummy.card.stands": "Die vom Dummy als zweite Karte gespielte Karte {card} darf nur "
-                         "zurückgenommen werden, um einen Revoke zu berichtigen.",
+                         "zurückgenommen werden, um ein Revoke zu berichtigen.",
     "roles.swapped": "{seat} legt seine Hand auf und wird Dummy; {declarer} ist Alleinspieler, "
                      "und das Ausspiel bleibt bestehen.",
     "spread.whole.hand": "{seat} hat begonnen, seine Hand aufzulegen, und muss sie ganz auflegen.",
@@ -207,8 +211,7 @@ CATALOGUE_DE: Final[dict[str, str]] = {
                      "Alleinspieler.",
     "option.must.accept.lead": "{chooser} muss das Ausspiel {card} von {seat} annehmen.",
     "option.refuse.lead": "{chooser} darf das Ausspiel {card} von {seat} ablehnen: Die Karte wird "
-                          "zur großen Strafkarte, und das Ausspiel erfolgt aus der richtigen "
-                          "Hand.",
+                          "zur Hauptstrafkarte, und das Ausspiel erfolgt aus der richtigen Hand.",
     "option.accept.lead": "{chooser} darf das Ausspiel {card} von {seat} annehmen, als wäre es in "
                           "Reihenfolge erfolgt.",
     "option.retract.lead": "{chooser} darf verlangen, dass der Alleinspieler das Ausspiel {card} "
@@ -254,7 +257,7 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "premature.illegal": "{seat} hat versucht, {card} zu spielen, bevor er an der Reihe war; die "
                          "Karte konnte zu diesem Stich nicht regelgemäß gespielt werden.",
     "played.at.own.turn": "{seat} hat {card} vor seinem rechten Gegner gespielt; die Karte gilt "
-                          "als gespielt, als er selbst an der Reihe war.",
+                          "als gespielt, sobald er selbst an der Reihe ist.",
     "declarer.premature": "Der Alleinspieler hat {card} aus der Hand von {seat} gespielt, bevor "
                           "diese Hand an der Reihe war: Die Karte ist gespielt.",
     "option.highest": "{chooser} darf von {seat} verlangen, seine höchste Karte in {suit} zu "
@@ -279,40 +282,38 @@ CATALOGUE_DE: Final[dict[str, str]] = {
                       "{seat} gilt als ausgespielt.",
     "fifth.returned": "Die Karte {card} von {seat} geht ohne Rektifikation in die Hand zurück.",
     "fifth.penalty": "Die überzählige Karte {card} von {seat} wird zur Strafkarte.",
-    "played.together": "{seat} hat {card} gleichzeitig mit der vorherigen Karte gespielt: Sie "
-                       "gilt als danach gespielt.",
+    "played.together": "{seat} hat {card} gleichzeitig mit der vorherigen Karte gespielt: Die "
+                       "Karte {card} gilt als nach jener gespielt.",
     "together.visible": "{seat} hat {cards} gleichzeitig und offen sichtbar gespielt.",
-    "together.one.visible": "{seat} hat {card} gespielt, hinter der {cards} verdeckt lagen: Die "
-                            "Karte {card} ist gespielt, die übrigen gehen in die Hand zurück.",
+    "together.one.visible": "{seat} hat die Karte {card} gespielt und verdeckt dahinter {cards}: "
+                            "Die Karte {card} ist gespielt, jede andere geht in die Hand zurück.",
     "no.card.visible": "{seat} muss mindestens eine Karte zeigen.",
     "option.choose.card": "{chooser} darf {card} als die Karte wählen, die er spielt.",
     "chose.card": "{seat} hat {card} als die Karte gewählt, die er spielt.",
     # Strafkarten
     "defender.exposed": "{seat} hat {cards} sichtbar gemacht.",
-    "declarer.exposed": "Die sichtbar gewordenen Karten {cards} von {seat} sind keine "
-                        "Strafkarten: Der Alleinspieler wird für das Zeigen einer Karte nie "
-                        "beschränkt.",
+    "declarer.exposed": "Sichtbar gewordene Karten von {seat} ({cards}) sind keine Strafkarten: "
+                        "Der Alleinspieler wird für das Zeigen einer Karte nie beschränkt.",
     "dummy.cards.open": "Die Karten von {seat} liegen bereits offen auf dem Tisch.",
     "question.deliberate": "Hat {seat} die Karte {card} absichtlich gezeigt (zum Beispiel als "
                            "Ausspiel oder als gespielte Karte) und nicht versehentlich?",
-    "penalty.cards.play": "Die Karten {cards} von {seat} werden zu Strafkarten ({severity}).",
-    "penalty.all.major": "{seat} hat jetzt mehr als eine Strafkarte: Sie sind alle große "
-                         "Strafkarten.",
+    "penalty.cards.play": "Strafkarte(n) von {seat}: {cards} ({severity}).",
+    "penalty.all.major": "{seat} hat jetzt mehr als eine Strafkarte: Alle sind Hauptstrafkarten.",
     "penalty.played": "{seat} hat die Strafkarte {card} gespielt; wie sie zur Strafkarte wurde, "
                       "ist für {partner} unerlaubte Information.",
-    "penalty.lead": "{leader} ist am Ausspiel, während {seat} die große(n) Strafkarte(n) {cards} "
-                    "hat: Der Alleinspieler wählt zuerst.",
-    "option.require.penalty": "{chooser} darf von {leader} ein Ausspiel in {suit} verlangen; die "
-                              "Strafkarten von {seat} in {suit} werden dann aufgenommen.",
+    "penalty.lead": "{leader} ist am Ausspiel, während {seat} die Hauptstrafkarte(n) {cards} hat: "
+                    "Der Alleinspieler wählt zuerst.",
+    "option.require.penalty": "{chooser} darf von {leader} ein Ausspiel in {suit} verlangen; dann "
+                              "nimmt {seat} jede Strafkarte in {suit} auf.",
     "option.prohibit.penalty": "{chooser} darf {leader} ein Ausspiel in {suits} verbieten, "
-                               "solange {leader} am Ausspiel bleibt; die Strafkarten von {seat} "
-                               "in diesen Farben werden dann aufgenommen.",
-    "option.no.penalty.restriction": "{chooser} darf {leader} frei ausspielen lassen; die "
-                                     "Strafkarten von {seat} bleiben auf dem Tisch liegen.",
+                               "solange {leader} am Ausspiel bleibt; dann nimmt {seat} jede "
+                               "Strafkarte in {suits} auf.",
+    "option.no.penalty.restriction": "{chooser} darf {leader} frei ausspielen lassen; jede "
+                                     "Strafkarte von {seat} bleibt auf dem Tisch liegen.",
     "chose.prohibit.suits": "{seat} hat ein Ausspiel in {suits} verboten.",
-    "penalty.cards.stay": "Die Strafkarten von {seat} bleiben offen auf dem Tisch liegen.",
-    "penalty.picked.up": "{seat} nimmt die Strafkarten {cards} auf.",
-    "penalty.picked.up.information": "Die Information aus den aufgenommenen Strafkarten von "
+    "penalty.cards.stay": "Jede Strafkarte von {seat} bleibt offen auf dem Tisch liegen.",
+    "penalty.picked.up": "{seat} nimmt die Strafkarte(n) {cards} auf.",
+    "penalty.picked.up.information": "Die Information aus jeder aufgenommenen Strafkarte von "
                                      "{seat} ist für {partner} unerlaubt und für {declarer} "
                                      "erlaubt.",
     "led.before.choice": "{seat} hat {card} ausgespielt, bevor der Alleinspieler gewählt hatte.",
@@ -322,29 +323,28 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "chose.penalty.card": "{seat} hat {card} als die Strafkarte bestimmt, die {holder} spielt.",
     "penalty.not.played": "{seat} hat {card} gespielt, obwohl er eine Strafkarte ({cards}) "
                           "spielen musste.",
-    "option.accept.play": "{chooser} darf die Karte {card} von {seat} annehmen; die Strafkarten "
-                          "bleiben liegen.",
+    "option.accept.play": "{chooser} darf die Karte {card} von {seat} annehmen; jede Strafkarte "
+                          "bleibt liegen.",
     "option.refuse.play": "{chooser} darf die Karte {card} von {seat} ablehnen: Stattdessen wird "
-                          "die Strafkarte gespielt, und {card} wird zur großen Strafkarte.",
+                          "die Strafkarte gespielt, und {card} wird zur Hauptstrafkarte.",
     "chose.accept.play": "{seat} hat {card} angenommen.",
     "chose.refuse.play": "{seat} hat {card} nicht angenommen.",
     "must.accept.play": "{seat} hat inzwischen gespielt und muss {card} annehmen.",
     "penalty.replaces": "{seat} spielt die Strafkarte {card} anstelle von {new}.",
     # Revokes
-    "revoke": "{seat} hat einen Revoke begangen: Er hat {card} gespielt und {suit} nicht bedient, "
-              "obwohl er es konnte. Der Revoke bleibt bestehen, bis darauf aufmerksam gemacht "
-              "wird oder er etabliert ist.",
-    "restriction.broken": "{seat} hat mit {card} gegen die Beschränkung nach Regel {rule} "
-                          "verstoßen und damit einen Revoke begangen.",
-    "revoke.established": "Der Revoke von {seat} im {trick}. Stich ist jetzt etabliert.",
-    "revoke.not.established": "Der Revoke von {seat} im {trick}. Stich ist nicht etabliert: "
-                              "Die zurückgenommene Karte zählt nicht.",
-    "revoke.stands": "Der Revoke von {seat} im {trick}. Stich ist etabliert: Er darf nicht mehr "
+    "revoke": "{seat} hat ein Revoke begangen: Er hat {card} gespielt und {suit} nicht bedient, "
+              "obwohl er es konnte. Das Revoke bleibt bestehen, bis darauf aufmerksam gemacht "
+              "wird oder es vollendet ist.",
+    "restriction.broken": "{seat} hat mit {card} gegen die Beschränkung nach § {rule} verstoßen "
+                          "und damit ein Revoke begangen.",
+    "revoke.established": "Das Revoke von {seat} im {trick}. Stich ist jetzt vollendet.",
+    "revoke.not.established": "Das Revoke von {seat} im {trick}. Stich ist nicht vollendet: Die "
+                              "zurückgenommene Karte zählt nicht.",
+    "revoke.stands": "Das Revoke von {seat} im {trick}. Stich ist vollendet: Es darf nicht mehr "
                      "berichtigt werden, und der Stich bleibt, wie er gespielt wurde.",
-    "revoke.corrected": "{seat} muss den Revoke berichtigen: Die Karte {card} wird zurückgenommen "
+    "revoke.corrected": "{seat} muss das Revoke berichtigen: Die Karte {card} wird zurückgenommen "
                         "und durch eine regelgemäße Karte ersetzt.",
-    "revoke.card.penalty": "Die zurückgenommene Karte {card} von {seat} wird zur großen "
-                           "Strafkarte.",
+    "revoke.card.penalty": "Die zurückgenommene Karte {card} von {seat} wird zur Hauptstrafkarte.",
     "revoke.card.back": "Die Karte {card} von {seat} wird ohne weitere Rektifikation "
                         "zurückgenommen.",
     "must.legal": "{seat} muss die zurückgenommene Karte durch eine regelgemäße Karte ersetzen, "
@@ -358,29 +358,33 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "option.keep.card": "{chooser} darf {card} liegen lassen.",
     "chose.withdraw.card": "{seat} hat {card} zurückgenommen.",
     "chose.keep.card": "{seat} hat {card} als gespielt liegen lassen.",
-    "both.corrected": "Beide Seiten haben im selben Stich einen Revoke begangen: Beide Revokes "
+    "both.corrected": "Beide Seiten haben im selben Stich ein Revoke begangen: Beide Revokes "
                       "werden berichtigt, und jede Karte, die ein Gegenspieler zurücknimmt, wird "
                       "zur Strafkarte.",
-    "twelfth.corrected": "Der Revoke von {seat} im zwölften Stich wird berichtigt, obwohl er "
-                         "etabliert ist: Die Karte {new} wird anstelle von {card} gespielt.",
+    "twelfth.corrected": "Das Revoke von {seat} im zwölften Stich wird berichtigt, obwohl es "
+                         "vollendet ist: Die Karte {new} wird anstelle von {card} gespielt.",
     "twelfth.information": "{partner} hat die Karte {card} von {seat} gesehen, bevor er zum "
                            "zwölften Stich gespielt hat: Das ist unerlaubte Information.",
-    "inquiry": "{seat} hat {asked} gefragt, ob er eine Karte der ausgespielten Farbe hat.",
+    "inquiry": "{seat} hat {asked} gefragt, ob er eine Karte der ausgespielten Farbe habe.",
     "dummy.asks.defender": "{seat} ist Dummy und darf {asked} nicht nach einem Revoke fragen.",
     "inquiry.information": "Die Frage von {seat} kann seinem Partner unerlaubte Information "
                            "geben.",
     "no.inquiry": "{seat} darf {asked} nicht nach einem Revoke fragen.",
-    "no.revoke": "{seat} hat keinen Revoke begangen.",
+    "no.revoke": "{seat} hat kein Revoke begangen.",
     "dummy.asked.after.breach": "{seat} hat eine Beschränkung des Dummys verletzt und als Erster "
-                                "gefragt: Der Revoke wird berichtigt, und die Stichübertragung "
-                                "gilt, als wäre er etabliert.",
-    "transfer": "Für den Revoke von {seat} im {trick}. Stich gehen {tricks} Stich(e) an {nos}.",
-    "no.transfer": "Für den Revoke von {seat} im {trick}. Stich wird kein Stich übertragen.",
+                                "gefragt: Das Revoke wird berichtigt, und die Stichübertragung "
+                                "wird angewandt, als ob es vollendet gewesen wäre.",
+    "transfer": "Das Revoke von {seat} im {trick}. Stich führt zur Übertragung an {nos}: {tricks} "
+                "Stich(e).",
+    "no.transfer": "Für das Revoke von {seat} im {trick}. Stich wird kein Stich übertragen.",
     "transfer.result": "Nach der Übertragung hat die Seite des Alleinspielers ({declarer}) "
-                       "{tricks} Stich(e), gegenüber {table} am Tisch gewonnenen.",
-    "question.compensated": "Gleicht die Stichübertragung den Schaden, der {nos} durch den Revoke "
-                            "(bzw. die Revokes) entstanden ist, vollständig aus?",
-    "equity.restored": "Die Übertragung stellt den Ausgleich wieder her; das Ergebnis bleibt "
+                       "{tricks} Stich(e); am Tisch gewonnen hatte sie {table}.",
+    "question.damaged": "Beide Seiten haben Revokes begangen: Ist das Ergebnis für beide Seiten "
+                        "gerecht, verglichen mit dem Ergebnis, das ohne Revoke wahrscheinlich "
+                        "gewesen wäre?",
+    "question.compensated": "Gleicht die Stichübertragung den durch das Revoke (oder die Revokes) "
+                            "entstandenen Schaden für {nos} vollständig aus?",
+    "equity.restored": "Die Übertragung stellt die Billigkeit wieder her; das Ergebnis bleibt "
                        "bestehen.",
     # Dummy und Alleinspieler
     "dummy.placed": "{seat} hat {card} in die Position einer gespielten Karte gebracht, ohne dass "
@@ -419,7 +423,7 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "breach.defender.shows": "{seat} hat dem Dummy seine Hand gezeigt.",
     "not.dummy": "{seat} ist nicht Dummy.",
     "not.defender": "{seat} ist kein Gegenspieler.",
-    "unknown.breach": "Regel {law} ist keine Beschränkung, die das Tischprotokoll verzeichnet.",
+    "unknown.breach": "Das Tischprotokoll verzeichnet keine Beschränkung nach § {law}.",
     # Bezeichnung der Karten des Dummys
     "card.named": "{seat} hat {card} genannt: Die Karte ist gespielt.",
     "named.not.in.dummy": "{seat} hat {card} genannt, doch der Dummy hat diese Karte nicht: Die "
@@ -447,7 +451,7 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "question.misinformed": "Hat {seat} {card} gespielt, weil ein Gegner ihm fälschlich gesagt "
                             "hat, er sei an der Reihe, oder weil ein Gegner eine falsche "
                             "Erklärung gegeben hat?",
-    "retraction.corrects": "{seat} nimmt {card} zurück, um seinen Revoke zu berichtigen.",
+    "retraction.corrects": "{seat} nimmt {card} zurück, um sein Revoke zu berichtigen.",
     "retraction.refused": "Die Karte {card} von {seat} bleibt gespielt.",
     "retraction.too.late": "Zu diesem Stich wurde bereits eine spätere Karte gespielt: Die Karte "
                            "{card} von {seat} bleibt gespielt.",
@@ -466,7 +470,7 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "pointed.information": "Der Hinweis von {seat} kann seinem Partner unerlaubte Information "
                            "geben.",
     "inspect.allowed": "{seat} darf sich die Karten des letzten Stichs ansehen: {cards}.",
-    "inspect.own": "Die eigene Karte von {seat} ist umgedreht: Er darf sie ansehen, {card}, "
+    "inspect.own": "Die eigene Karte von {seat} ist umgedreht: Er darf sie ansehen ({card}), sich "
                    "den Stich aber nicht zeigen lassen.",
     "inspect.refused": "Die Seite von {seat} hat bereits zum nächsten Stich gespielt: Umgedrehte "
                        "Stiche dürfen bis zum Ende des Spiels nicht angesehen werden.",
@@ -484,7 +488,7 @@ CATALOGUE_DE: Final[dict[str, str]] = {
                              "nicht gewinnen, und ein Stich kann wie bei einem Revoke übertragen "
                              "werden.",
     "extra.card.returned": "{seat} hat mehr als eine Karte zum {trick}. Stich gespielt: Die Karte "
-                           "{card} bleibt liegen, die Karten {cards} gehen in die Hand zurück, "
+                           "{card} bleibt liegen, jede andere ({cards}) geht in die Hand zurück, "
                            "und der Stich behält seinen Gewinner.",
     "no.fifth": "{seat} hat keinen Stich ausgelassen, dem er eine Karte hinzufügen könnte.",
     # Claims, Ende des Spiels
@@ -503,8 +507,7 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "round.ended": "Die Runde ist beendet.",
     "card.played.before": "{seat} hat {card} im {trick}. Stich gespielt: Eine einmal gespielte "
                           "Karte kann nicht noch einmal gespielt werden.",
-    "waiting.choice.either": "Das Board wartet auf die Wahl von {chooser} oder {other} (Regel "
-                             "{law}).",
+    "waiting.choice.either": "Das Board wartet auf die Wahl von {chooser} oder {other} (§ {law}).",
     # Hinweise für das Ende des Boards
     "flag.50E4": "Nach Ende des Spiels ist zu prüfen, ob das Ergebnis ohne die Information aus "
                  "der Strafkarte (oder den Strafkarten) von {seat} durchaus anders hätte "
@@ -515,13 +518,15 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "flag.43B3": "Nach Ende des Spiels ist den Gegenspielern jeder Vorteil zu nehmen, den ihnen "
                  "ihre Regelwidrigkeit verschafft hat; die Seite des Alleinspielers behält ihr "
                  "Ergebnis ({seat}).",
-    "flag.45F": "Nach Ende des Spiels ist ein angepasstes Ergebnis zuzuweisen, wenn {seat} dem "
+    "flag.45F": "Nach Ende des Spiels ist ein berichtigter Score zuzuerkennen, wenn {seat} dem "
                 "Alleinspieler {declarer} eine Spielweise nahegelegt hat und die Gegenspieler "
                 "dadurch geschädigt wurden.",
-    "flag.47E2": "Nach Ende des Spiels ist ein angepasstes Ergebnis zu erwägen: {seat} konnte "
-                 "eine Karte nicht zurücknehmen, die nach einer falschen Erklärung gespielt "
-                 "wurde.",
-    "flag.64C": "Nach Ende des Spiels ist ein angepasstes Ergebnis zuzuweisen: Die "
+    "flag.47E2": "Nach Ende des Spiels ist die Zuerkennung eines berichtigten Scores zu erwägen: "
+                 "{seat} konnte eine Karte nicht zurücknehmen, die nach einer falschen Erklärung "
+                 "gespielt wurde.",
+    "flag.64C2b": "Nach Ende des Spiels ist ein berichtigter Score zuzuerkennen, ausgehend vom "
+                  "Ergebnis, das ohne Revoke wahrscheinlich gewesen wäre.",
+    "flag.64C": "Nach Ende des Spiels ist ein berichtigter Score zuzuerkennen: Die "
                 "Stichübertragung gleicht den Schaden für {nos} nicht vollständig aus.",
     "flag.90": "Nach Ende des Spiels ist eine Verfahrensstrafe für {seat} zu erwägen.",
 }

@@ -300,8 +300,9 @@ class TableMode(PlayLaws):
             assert callable(rule)
             rule()
             return
-        if isinstance(event, AttentionDrawn) and in_play and pending \
-                and self._attention_while_waiting(event.seat):
+        if isinstance(event, AttentionDrawn) and in_play and pending:
+            if not self._attention_while_waiting(event.seat):
+                self._attention_later(event.seat)
             return
         if isinstance(event, AttentionDrawn | DirectorCalled) and (not in_play or pending):
             if isinstance(event, AttentionDrawn):
@@ -1046,7 +1047,7 @@ class TableMode(PlayLaws):
         declarer = next(s for s, c in self.calls
                         if c.index >= 3 and c.strain == bid.strain and s.side == bidder.side)
         self.contract = Contract(bid.level, bid.strain, risk, declarer)
-        self._note("auction", "22", "auction.over", contract=str(self.contract))
+        self._note("auction", "22", "auction.over", contract=self.contract)
         for seat, cards in self.exposed.items():
             if seat.side == declarer.side:
                 self._note("consequence", "24D", "exposed.returned", seat=seat)

@@ -324,6 +324,8 @@ class Revoke:
     required: Card | None = None  # the penalty card he had to play (52B2)
     ignored: bool = False  # 43B3: no rectification for the defenders' irregularity
     established_by: tuple[Seat, Card] | None = None  # the card that established it (47E1)
+    twelfth: bool = False  # corrected in the twelfth trick although established (62D1)
+    pending_63A4: bool = False  # an opponent's claim agreed: established by 63A4 later
 
 
 @dataclass(frozen=True, slots=True)
@@ -399,6 +401,7 @@ class PlayState:
     dummy_seen: bool = False  # 54C: dummy's cards could be seen before the opening lead
     turned: set[Seat] = field(default_factory=set)  # own card of the last trick turned
     overrule: tuple[Seat, Card, Seat, str] | None = None  # 55A: the partner's word is open
+    swapped: bool = False  # 54A: declarer spread his hand and became dummy
     noticing: tuple[Seat | None, bool] | None = None  # attention drawn, more to rectify
 
     # -- views like Table's -------------------------------------------------------------
@@ -721,6 +724,9 @@ class PlayLaws:
         if ps.current and ps.leader in ps.current:
             led = ps.current[ps.leader] // 13
             if card // 13 != led and hand & SUIT_MASKS[led]:
+                faced = _mask(ps.penalty.get(seat, {}))
+                if not hand & SUIT_MASKS[led] & ~faced:  # he held only penalty cards of it
+                    return "penalty", "50D1(a)"
                 return "follow", "44C"
         if not self._allowed(seat, penalty=False) & (1 << card):
             if ps.current:
@@ -1162,6 +1168,7 @@ class PlayLaws:
         ps = self._ps()
         old = ps.declarer
         ps.declarer = old.partner
+        ps.swapped = True
         ps.contract = ps.contract.with_declarer(old.partner)
         self.contract = ps.contract
         ps.faced = True
@@ -1776,6 +1783,18 @@ class PlayLaws:
         else:
             self._place(offender, card)
 
+    def _attention_later(self, seat: Seat) -> None:
+        """Attention drawn while the board waits on a step: it is dealt with as soon as
+        the step is settled (what nobody had noticed is then rectified)."""
+        ps = self._ps()
+        if seat == ps.dummy and not ps.over:
+            self._note("irregularity", "43A1(b)", "dummy.attention.play", seat=seat)
+            self._note("flag", "43B1", "flag.43B1", seat=seat)
+        else:
+            self._note("irregularity", "9A", "attention", seat=seat)
+        if ps.noticing is None:
+            ps.noticing = (None, False)
+
     def _notice(self, only: Seat | None, as_established: bool = False) -> None:
         """Attention is drawn: rectify what nobody had noticed, one thing at a time (45D,
         58B, 67, then revokes: 62, 52); what is left waits until the first is settled."""
@@ -1942,10 +1961,11 @@ class PlayLaws:
                 ps.replay_for = seat
                 return
             card = ps.current[seat]
-            options = [Option("withdraw", seat, law, Message("option.withdraw.card",
-                                                             chooser=seat, card=card)),
-                       Option("keep", seat, law, Message("option.keep.card", chooser=seat,
-                                                         card=card))]
+            chooser = ps.declarer if seat == ps.dummy else seat  # declarer plays dummy's
+            options = [Option("withdraw", chooser, law, Message("option.withdraw.card",
+                                                                chooser=chooser, card=card)),
+                       Option("keep", chooser, law, Message("option.keep.card",
+                                                            chooser=chooser, card=card))]
             self._options("withdraw", law, seat, Message("may.withdraw", seat=seat,
                                                          card=card), options, penalty=penalty)
             return
@@ -1953,7 +1973,7 @@ class PlayLaws:
     def _step_withdraw(self, p: Pending, event: object) -> None:
         ps = self._ps()
         seat = p.offender
-        if not (isinstance(event, Choice) and event.seat == seat
+        if not (isinstance(event, Choice) and event.seat == p.step.options[0].chooser
                 and event.option in ("withdraw", "keep")):
             raise IrregularActionError(p.step.waiting_for)
         self._pending = None
@@ -2059,6 +2079,7 @@ class PlayLaws:
             return
         self._note("consequence", "62D1", "twelfth.corrected", seat=offender, card=r.card,
                    new=legal)
+        r.twelfth = True
         if offender.side != ps.declarer.side and twelve.plays[0][0] != offender:
             first = [s for s, _ in twelve.plays]
             if first.index(offender) < first.index(offender.partner):
@@ -2142,14 +2163,23 @@ class PlayLaws:
             return []
         winners = [t.winner for t in ps.quitted if t.winner is not None]
         if ps.claim is not None:
+            # the claimed tricks count for a side, never for the offending player himself
+            offenders = {r.player for r in counted}
+
+            def stand_in(side: Side) -> Seat:
+                first, second = side.seats
+                return second if first in offenders else first
+
             claimer = ps.claim.seat
             remaining = 13 - len(winners)
             mine = ps.claim.tricks if isinstance(ps.claim, ClaimAgreed) \
                 else remaining - ps.claim.tricks
-            winners += [claimer] * mine + [claimer.lho] * (remaining - mine)
+            winners += [stand_in(claimer.side)] * mine \
+                + [stand_in(claimer.side.opponents)] * (remaining - mine)
         if len(winners) != 13:
             return []
-        both = len({r.player.side for r in counted if not r.corrected_62C3}) == 2
+        both = len({r.player.side for r in counted
+                    if not r.corrected_62C3 and r.kind != "defective"}) == 2
         out: list[tuple[Revoke, Transfer]] = []
         first_in_suit: dict[tuple[Seat, Suit | None], Revoke] = {}
         for r in sorted(counted, key=lambda r: r.trick):
@@ -2168,20 +2198,20 @@ class PlayLaws:
                 both_sides_revoked=both and not r.corrected_62C3,
                 corrected_under_62C3=r.corrected_62C3)
             out.append((r, revoke_transfer(winners, facts)))
-        # never more tricks than the offending side won from its first revoke on
-        for side in (Side.NS, Side.EW):
-            mine_ = [(r, t) for r, t in out if r.player.side == side and t.tricks]
-            if not mine_:
-                continue
-            start = min(r.trick for r, _ in mine_)
-            available = sum(1 for w in winners[start - 1:] if w.side == side)
-            total = sum(t.tricks for _, t in mine_)
-            while total > available:
-                r, t = mine_.pop()
-                cut = min(t.tricks, total - available)
-                index = next(i for i, (rr, _) in enumerate(out) if rr is r)
-                out[index] = (r, Transfer(t.tricks - cut, t.law, t.reason))
-                total -= cut
+        # each trick is transferred once: a transfer takes tricks the offending side won
+        # from its revoke trick on (the revoke trick first under 64A1)
+        taken: set[int] = set()
+        for i, (r, t) in enumerate(out):
+            need, got = t.tricks, 0
+            order = list(range(r.trick - 1, len(winners)))
+            for k in order:
+                if got == need:
+                    break
+                if k not in taken and winners[k].side == r.player.side:
+                    taken.add(k)
+                    got += 1
+            if got != need:
+                out[i] = (r, Transfer(got, t.law, t.reason))
         return out
 
     def _settle(self) -> None:
@@ -2202,8 +2232,18 @@ class PlayLaws:
         self._note("consequence", "64A", "transfer.result", tricks=self.result,
                    table=ps.won[0], declarer=ps.declarer)
         laws = {t.law for _, t in new}
-        law = "64C2(b)" if "64B7" in laws else "64C2(a)" if "64B2" in laws else "64C1"
         offenders = sorted({r.player.side for r, _ in new})
+        if "64B7" in laws:  # 64C2(b): both sides revoked
+            def undamaged(answer: bool) -> None:
+                if answer:
+                    self._note("consequence", "64C2(b)", "equity.restored")
+                else:
+                    self._note("flag", "64C2(b)", "flag.64C2b")
+
+            self._question("compensated", "64C2(b)", new[0][0].player,
+                           Message("question.damaged"), undamaged)
+            return
+        law = "64C2(a)" if "64B2" in laws else "64C1"
         nos: Side | Term = offenders[0].opponents if len(offenders) == 1 \
             else Term("both.sides")
 
@@ -2829,8 +2869,7 @@ class PlayLaws:
         self._question("claim", law, seat, Message("question.claim", seat=seat), answer)
 
     def _step_claimwait(self, p: Pending, event: object) -> None:
-        if isinstance(event, ClaimAgreed | ConcessionAgreed) and \
-                event.seat.side == p.offender.side:
+        if isinstance(event, ClaimAgreed | ConcessionAgreed) and event.seat != self._ps().dummy:
             self._pending = None
             self._claimed(event)
             return
@@ -2851,11 +2890,14 @@ class PlayLaws:
         key = "claim.agreed" if isinstance(event, ClaimAgreed) else "concession.agreed"
         self._note("procedure", "69A", key, seat=event.seat, tricks=event.tricks)
         for r in ps.revokes:
-            if not r.established and not r.corrected:
+            if r.established or r.corrected:
+                continue
+            if r.player.side == event.seat.side:  # 63A3: the offending side claims
                 r.established = True
-                law = "63A3" if r.player.side == event.seat.side else "63A4"
-                self._note("consequence", law, "revoke.established", seat=r.player,
+                self._note("consequence", "63A3", "revoke.established", seat=r.player,
                            trick=r.trick)
+            else:  # 63A4: once the revoking side calls on a later board or the round ends
+                r.pending_63A4 = True
         for seat, card in [*ps.current.items(),
                            *((s, c) for s, extra in ps.surplus.items() for c in extra)]:
             ps.played.pop(card, None)
@@ -2876,6 +2918,17 @@ class PlayLaws:
         ps.later_board.add(seat.side)
         ps.hands_returned = True
         self._note("procedure", "64B4", "later.board", seat=seat)
+        self._establish_after_claim(seat.side)
+
+    def _establish_after_claim(self, side: Side | None) -> None:
+        """63A4: after an opponent's claim was agreed, the revoking side's revokes are
+        established once it calls on a later board (or the round ends) without objecting."""
+        for r in self._ps().revokes:
+            if r.pending_63A4 and (side is None or r.player.side == side):
+                r.pending_63A4 = False
+                r.established = True
+                self._note("consequence", "63A4", "revoke.established", seat=r.player,
+                           trick=r.trick)
 
     def _round_ended(self) -> None:
         ps = self._ps()
@@ -2884,6 +2937,7 @@ class PlayLaws:
         ps.round_over = True
         ps.hands_returned = True
         self._note("procedure", "64B5", "round.ended")
+        self._establish_after_claim(None)
 
     # -- information ---------------------------------------------------------------------
 

@@ -234,7 +234,7 @@ def _east_revokes_on_norths_heart() -> TableMode:
 def test_62C2_after_the_non_offender_withdraws_the_offenders_partner_may_too() -> None:
     t = _east_revokes_on_norths_heart()
     assert t.step is not None and t.step.law == "62C1"
-    t.choose(S, "withdraw")
+    t.choose(N, "withdraw")  # declarer decides for dummy's card (45B)
     _play(t, "S H3")
     step = t.step
     assert step is not None and step.law == "62C2"
@@ -247,7 +247,7 @@ def test_62C2_after_the_non_offender_withdraws_the_offenders_partner_may_too() -
 
 def test_62C2_no_right_to_withdraw_when_the_non_offender_keeps_his_card() -> None:
     t = _east_revokes_on_norths_heart()
-    t.choose(S, "keep")
+    t.choose(N, "keep")  # declarer decides for dummy's card (45B)
     assert t.step is not None and t.step.law == "50D2"  # no 62C2: West's card stays played
     assert t.play is not None and t.play.tricks[2].card_of(W) == _card("HK")
     assert _card("HK") not in t.penalty_cards.get(W, [])
@@ -263,8 +263,8 @@ def test_62C2_declarers_side_withdraws_without_penalty() -> None:
     t.choose(E, "withdraw")
     _play(t, "E H7")
     step = t.step
-    assert step is not None and step.law == "62C2" and {o.chooser for o in step.options} == {S}
-    t.choose(S, "withdraw")
+    assert step is not None and step.law == "62C2" and {o.chooser for o in step.options} == {N}
+    t.choose(N, "withdraw")  # declarer decides for dummy's card (45B)
     _play(t, "S H4")
     assert not t.penalty_cards
     assert t.play is not None and t.play.tricks[2].plays == (

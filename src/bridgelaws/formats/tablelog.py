@@ -1178,9 +1178,15 @@ def to_pbn(mode: TableMode, tags: Mapping[str, str] | None = None) -> str:
         contract = mode.contract
         values["Contract"] = "Pass" if contract is None else \
             f"{contract.level}{contract.strain}{contract.risk}"
-        values["Declarer"] = str(contract.declarer) if contract is not None else ""
+        swapped = mode.play is not None and mode.play.swapped
+        # PBN 3.9: ^ marks a declarer who changed places (54A) and a result that differs
+        # from the play (a revoke's trick transfer)
+        values["Declarer"] = "" if contract is None else \
+            f"{'^' if swapped else ''}{contract.declarer}"
+        changed = mode.play is not None and mode.result is not None \
+            and mode.result != mode.play.declarer_tricks
         values["Result"] = "" if contract is None else (
-            str(mode.result) if mode.result is not None else "?")
+            f"{'^' if changed else ''}{mode.result}" if mode.result is not None else "?")
         if mode.score is not None:
             values["Score"] = f"NS {mode.score[0]}"
     for name, value in (tags or {}).items():
@@ -1229,7 +1235,7 @@ def _play_lines(mode: TableMode, comments: dict[int, list[Ruling]]) -> list[str]
     current = table.current_trick
     # PBN 3.9: ^R before a revoke card that stands, ^L before a lead out of turn accepted
     revokes = {(r.trick, r.player, r.card) for r in table.revokes
-               if not r.corrected or r.established}
+               if r.kind == "follow" and (not r.corrected or r.established)}
     for number, trick in enumerate([*table.tricks, *([current] if current else [])], 1):
         row = ["-"] * 4
         for i, (seat, card) in enumerate(trick.plays):
