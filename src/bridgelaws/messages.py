@@ -425,6 +425,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "chose.accept.play": "{seat} accepted {card}.",
     "chose.refuse.play": "{seat} did not accept {card}.",
     "must.accept.play": "{seat} has played since, and must accept {card}.",
+    "penalty.gone": "{seat} no longer has a penalty card to play instead: {card} stands.",
     "penalty.replaces": "{seat} plays the penalty card {card} instead of {new}.",
     # revokes
     "revoke": "{seat} played {card} and did not follow suit to {suit} although able to: a "

@@ -330,6 +330,8 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "chose.accept.play": "{seat} hat {card} angenommen.",
     "chose.refuse.play": "{seat} hat {card} nicht angenommen.",
     "must.accept.play": "{seat} hat inzwischen gespielt und muss {card} annehmen.",
+    "penalty.gone": "{seat} hat keine Strafkarte mehr, die stattdessen zu spielen wäre: "
+                    "{card} bleibt gespielt.",
     "penalty.replaces": "{seat} spielt die Strafkarte {card} anstelle von {new}.",
     # Revokes
     "revoke": "{seat} hat ein Revoke begangen: Er hat {card} gespielt und {suit} nicht bedient, "

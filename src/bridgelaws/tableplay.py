@@ -326,6 +326,7 @@ class Revoke:
     established_by: tuple[Seat, Card] | None = None  # the card that established it (47E1)
     twelfth: bool = False  # corrected in the twelfth trick although established (62D1)
     pending_63A4: bool = False  # an opponent's claim agreed: established by 63A4 later
+    rules: tuple[LeadRule | None, PlayRule | None] = (None, None)  # in force when played
 
 
 @dataclass(frozen=True, slots=True)
@@ -387,7 +388,7 @@ class PlayState:
     dummy_jumped: int = 0  # 57C2: the trick in which dummy played or suggested too soon
     retracted_wrong_hand: bool = False  # 55B2, 60B
     forced_hand: Seat | None = None  # 43B2(a)
-    pc_offered: int = -1  # the trick whose lead has had its 50D2 options
+    pc_offered: tuple[int, frozenset[Card]] | None = None  # 50D2 offered: trick, cards
     hands_returned: bool = False  # 62D1: after a later board's call or the round's end
     later_board: set[Side] = field(default_factory=set)
     round_over: bool = False
@@ -402,6 +403,7 @@ class PlayState:
     turned: set[Seat] = field(default_factory=set)  # own card of the last trick turned
     overrule: tuple[Seat, Card, Seat, str] | None = None  # 55A: the partner's word is open
     swapped: bool = False  # 54A: declarer spread his hand and became dummy
+    released: tuple[int, Seat] | None = None  # 51B: the holder is free in this trick
     noticing: tuple[Seat | None, bool] | None = None  # attention drawn, more to rectify
 
     # -- views like Table's -------------------------------------------------------------
@@ -670,7 +672,8 @@ class PlayLaws:
             return 1 << down if allowed & (1 << down) else allowed
         hand = ps.masks[seat]
         mask = hand
-        leading = not ps.current
+        # a lead: to an empty trick, or the leader's card again after a correction
+        leading = not ps.current or (seat == ps.leader and seat not in ps.current)
         if not leading:
             led = ps.current[ps.leader] // 13 if ps.leader in ps.current else -1
             follow = hand & SUIT_MASKS[led] if led >= 0 else 0
@@ -700,7 +703,7 @@ class PlayLaws:
         if not penalty:
             return mask
         cards = ps.penalty.get(seat)
-        if not cards:
+        if not cards or ps.released == (ps.number, seat):
             return mask
         chosen = ps.designated.get(seat)
         if chosen is not None and mask & (1 << chosen):
@@ -729,7 +732,7 @@ class PlayLaws:
                     return "penalty", "50D1(a)"
                 return "follow", "44C"
         if not self._allowed(seat, penalty=False) & (1 << card):
-            if ps.current:
+            if ps.current and not (seat == ps.leader and seat not in ps.current):
                 assert ps.play_rule is not None
                 return "restriction", ps.play_rule.law
             assert ps.lead_rule is not None
@@ -829,12 +832,12 @@ class PlayLaws:
             if self._offer_lead_restriction_if_due():
                 return
             holder = seat.partner
-            if seat.side != declarer.side and ps.pc_offered != ps.number:
-                majors = [c for c, major in ps.penalty.get(holder, {}).items() if major]
-                if majors:
-                    ps.pc_offered = ps.number
-                    self._offer_penalty_lead(seat, holder, majors)
-                    return
+            majors = [c for c, major in ps.penalty.get(holder, {}).items() if major]
+            offer = (ps.number, frozenset(majors))
+            if seat.side != declarer.side and ps.pc_offered != offer and majors:
+                ps.pc_offered = offer
+                self._offer_penalty_lead(seat, holder, majors)
+                return
         if seat.side != declarer.side and seat not in ps.designated:
             playable = self._allowed(seat, penalty=False) & _mask(
                 c for c, major in ps.penalty.get(seat, {}).items() if major)
@@ -958,8 +961,10 @@ class PlayLaws:
         if kind == "penalty":
             allowed = self._allowed(seat)
             required = ps.designated.get(seat) or (_highest(allowed) if allowed else None)
+        lead = ps.lead_rule if ps.lead_rule is not None and ps.lead_rule.seat == seat else None
+        play = ps.play_rule if ps.play_rule is not None and ps.play_rule.seat == seat else None
         ps.revokes.append(Revoke(seat, ps.number, card, led, kind, law, was_penalty=faced,
-                                 required=required))
+                                 required=required, rules=(lead, play)))
         if kind == "follow":
             assert led is not None
             self._note("irregularity", "61A", "revoke", seat=seat, card=card, suit=led)
@@ -1112,6 +1117,13 @@ class PlayLaws:
             self._held(event.seat, event.card)
             self._note("consequence", "54", "partner.face.down.withdrawn", seat=event.seat)
             return
+        if isinstance(event, CardPlayed) and event.seat == declarer.lho:
+            # 60C: the offender's partner plays before the rectification is settled
+            self._held(event.seat, event.card)
+            self._note("irregularity", "60C", "offender.side.played", seat=event.seat,
+                       card=event.card)
+            self._make_penalty(event.seat, [event.card], major=True, law="60C")
+            return
         if isinstance(event, CardRetracted) and event.seat == offender and event.card == card:
             self._retract_out_of_turn(p, offender, card)
             return
@@ -1262,7 +1274,7 @@ class PlayLaws:
                 self._pending = None
                 self._ask_own_lead(offender, card, seat, event.card)
                 return
-            if seat == expected:
+            if seat == expected and seat.side != offender.side:
                 self._pending = None
                 self._own_lead(offender, card, seat, event.card)
                 return
@@ -1351,7 +1363,7 @@ class PlayLaws:
         ps.lead_marks.add(ps.number)
         ps.forced_hand = None
         ps.leader = offender
-        self._lead(offender, card)
+        self._lead(offender, card, penalty=False)  # 60A3: the duty carries on later
 
     def _ask_own_lead(self, offender: Seat, card: Card, seat: Seat, own: Card) -> None:
         def answer(own_lead: bool) -> None:
@@ -1672,6 +1684,13 @@ class PlayLaws:
         leader = p.data["leader"]
         assert isinstance(leader, Seat)
         holder = p.offender
+        if isinstance(event, CardPlayed) and event.seat != leader and not ps.current:
+            # someone else leads meanwhile: a lead out of turn; the choice comes again
+            self._held(event.seat, event.card)
+            self._pending = None
+            ps.pc_offered = None
+            self._card(event.seat, event.card)
+            return
         if isinstance(event, CardPlayed) and event.seat == leader:
             # 50D2: he led before declarer chose: Law 49 (the card is a penalty card)
             self._held(leader, event.card)
@@ -1692,17 +1711,22 @@ class PlayLaws:
             self._note("consequence", option.law, "penalty.cards.stay", seat=holder)
             return
         suits = [Suit.parse(x) for x in letters.split()]
+        old = ps.lead_rule if ps.lead_rule is not None and ps.lead_rule.seat == leader else None
+        barred = old.prohibited if old is not None else frozenset()
         if how == "require":
-            ps.lead_rule = LeadRule(leader, suits[0], frozenset(), option.law)
+            ps.lead_rule = LeadRule(leader, suits[0], barred, option.law)
             self._note("choice", option.law, "chose.require", seat=declarer, suit=suits[0])
         else:
-            ps.lead_rule = LeadRule(leader, None, frozenset(suits), option.law)
+            required = old.required if old is not None else None
+            ps.lead_rule = LeadRule(leader, required, barred | frozenset(suits), option.law)
             self._note("choice", option.law, "chose.prohibit.suits", seat=declarer,
                        suits=suits)
         cards = ps.penalty.get(holder, {})
         picked = [c for c in cards if Suit(c // 13) in suits]
         for c in picked:
             del cards[c]
+        ps.released = (ps.number, holder)  # 51B: any legal card to this trick
+        ps.pc_offered = (ps.number, frozenset(c for c, major in cards.items() if major))
         self._note("consequence", option.law, "penalty.picked.up", seat=holder, cards=picked)
         self._note("information", "50E2", "penalty.picked.up.information", seat=holder,
                    partner=holder.partner, declarer=declarer)
@@ -1862,10 +1886,13 @@ class PlayLaws:
         ps = self._ps()
         if trick != len(ps.quitted):
             return
-        for seat, card in list(ps.current.items()):
+        for seat, card in [*ps.current.items(),
+                           *((s, c) for s, extra in ps.surplus.items() for c in extra)]:
             ps.masks[seat] |= 1 << card
             ps.played.pop(card, None)
             self._note("consequence", law, "returned.to.hand", seat=seat, card=card)
+        ps.doubles.pop(ps.number, None)
+        ps.misplaced.pop(ps.number, None)
         ps.current = {}
         ps.surplus = {}
         last = ps.quitted.pop()
@@ -1901,6 +1928,11 @@ class PlayLaws:
             self._note("consequence", "62B2", "revoke.card.back", seat=offender, card=r.card)
             if r.was_penalty is not None:  # it is a penalty card again, as it was
                 ps.penalty.setdefault(offender, {})[r.card] = r.was_penalty
+        lead_rule, play_rule = r.rules  # the requirement he broke binds the correction
+        if play_rule is not None:
+            ps.play_rule = play_rule
+        if lead_rule is not None:
+            ps.lead_rule = lead_rule
         ps.must_be_legal.add(offender)
         ps.replay_for = offender
         later = self._after_in_trick(offender)
@@ -1997,6 +2029,10 @@ class PlayLaws:
         """52B: a defender played another card when he had to play a penalty card."""
         ps = self._ps()
         declarer = ps.declarer
+        if not ps.penalty.get(r.player):  # the penalty card has gone meanwhile: it stands
+            r.accepted = True
+            self._note("consequence", "52B1(c)", "penalty.gone", seat=r.player, card=r.card)
+            return
         if self._declarer_played_since(r):
             r.accepted = True
             self._note("consequence", "52B1(b)", "must.accept.play", seat=declarer,
@@ -2047,6 +2083,8 @@ class PlayLaws:
             return
         cards = ps.penalty.get(offender, {})
         majors = [c for c, major in cards.items() if major] or list(cards)
+        if not majors:  # pragma: no cover - the step is not offered then
+            return
         replacement = r.required if r.required in cards else majors[0]
         del ps.current[offender]
         ps.masks[offender] |= 1 << r.card
@@ -2061,6 +2099,9 @@ class PlayLaws:
         as the hands have not gone back into the board."""
         ps = self._ps()
         offender = r.player
+        if len(ps.quitted) < 12:  # a claim ended the play within the twelfth trick
+            self._note("consequence", "63B", "revoke.stands", seat=r.player, trick=r.trick)
+            return
         for seat, card in list(ps.current.items()):  # a thirteenth trick in progress
             ps.masks[seat] |= 1 << card
             ps.played.pop(card, None)
@@ -2543,7 +2584,8 @@ class PlayLaws:
         ps = self._ps()
         if seat != ps.dummy:
             raise IrregularActionError(Message("not.dummy", seat=seat), "42B2")
-        if not ps.dummy_breached:
+        declarer_to_lead = not ps.current and ps.turn in (ps.declarer, ps.dummy)
+        if not ps.dummy_breached or not declarer_to_lead:
             self._note("procedure", "42B2", "dummy.warns", seat=seat)
             return
         declarer = ps.declarer
@@ -2592,7 +2634,8 @@ class PlayLaws:
         self._establish(seat, "63A2")
         dummy = ps.dummy
         if card is not None:
-            for hand in (dummy, seat):
+            hands = (dummy,) if ps.turn == dummy else (dummy, seat)
+            for hand in hands:
                 if ps.masks[hand] & (1 << card):
                     self._note("procedure", "45C4(a)", "card.named", seat=seat, card=card)
                     self._card(hand, card)
