@@ -451,7 +451,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "chose.withdraw.card": "{seat} took back {card}.",
     "chose.keep.card": "{seat} left {card} played.",
     "both.corrected": "Both sides revoked in the same trick: both revokes are corrected, and "
-                      "every card a defender withdraws becomes a penalty card.",
+                      "a defender's withdrawn cards are all penalty cards.",
     "twelfth.corrected": "{seat}’s revoke in the twelfth trick is corrected although "
                          "established: {new} is played instead of {card}.",
     "twelfth.information": "{partner} saw {seat}’s {card} before playing to the twelfth "
@@ -547,8 +547,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "inspect.allowed": "{seat} may see the cards of the last trick: {cards}.",
     "inspect.own": "{seat}’s own card is turned: he may look at it, {card}, but not have the "
                    "trick shown.",
-    "inspect.refused": "{seat}’s side has played to the next trick: quitted tricks may not be "
-                       "inspected until play ends.",
+    "inspect.refused": "{seat}’s side has played on to a new trick: the turned tricks stay "
+                       "closed until the play is over.",
     "inspect.after.play": "Play has ended: {seat} may inspect the played cards.",
     "nothing.to.inspect": "{seat}: no trick has been quitted yet.",
     "nothing.to.quit": "There is no trick to turn.",
@@ -587,14 +587,14 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {"en": {
     "flag.43B1": "After the hand, consider a procedural penalty for {seat}.",
     "flag.43B3": "After the hand, take away from the defenders any advantage their "
                  "irregularity gave them; declarer’s side keeps its score ({seat}).",
-    "flag.45F": "After the hand, give an adjusted score if {seat} suggested a play to "
-                "{declarer} and the defenders were damaged by it.",
+    "flag.45F": "After the hand, adjust the score if {seat}’s suggestion led {declarer} "
+                "to a play that cost the defenders.",
     "flag.47E2": "After the hand, consider an adjusted score: {seat} could not take back a "
                  "card played after a mistaken explanation.",
     "flag.64C": "After the hand, assign an adjusted score: the trick transfer does not fully "
                 "compensate {nos}.",
-    "flag.64C2b": "After the hand, assign an adjusted score based on the likely result had "
-                  "there been no revoke.",
+    "flag.64C2b": "After the hand, adjust the score towards the result the board would "
+                  "probably have had without any revoke.",
     "flag.90": "After the hand, consider a procedural penalty for {seat}.",
 }}
 

@@ -243,8 +243,8 @@ CATALOGUE_DE: Final[dict[str, str]] = {
                                   "bestehen.",
     "offender.side.played": "{seat} hat {card} gespielt, bevor über die Regelwidrigkeit seiner "
                             "Seite entschieden war.",
-    "played.before.correct.lead": "{seat} hat {card} gespielt, bevor der Alleinspieler aus der "
-                                  "richtigen Hand ausgespielt hat.",
+    "played.before.correct.lead": "{seat} hat {card} gespielt, noch ehe der Alleinspieler von der "
+                                  "richtigen Hand neu ausgespielt hatte.",
     # vorzeitiges Ausspiel und vorzeitig gespielte Karten
     "premature.lead": "{seat} hat {card} zum nächsten Stich ausgespielt, bevor {partner} zum "
                       "laufenden Stich zugegeben hatte.",
@@ -398,8 +398,8 @@ CATALOGUE_DE: Final[dict[str, str]] = {
     "dummy.suggested": "{seat} hat ohne Anweisung des Alleinspielers auf eine Karte hingewiesen.",
     "play.continues": "Der Turnierleiter wird über den Sachverhalt unterrichtet; das Spiel geht "
                       "weiter.",
-    "dummy.attention.play": "{seat} ist Dummy und darf während des Spiels nicht auf eine "
-                            "Regelwidrigkeit aufmerksam machen.",
+    "dummy.attention.play": "{seat} ist Dummy: Solange gespielt wird, weist er nicht auf "
+                            "Regelwidrigkeiten hin.",
     "dummy.attention.after": "{seat} macht nach Ende des Spiels auf eine Regelwidrigkeit "
                              "aufmerksam.",
     "dummy.first.attention": "{seat} hat eine Beschränkung des Dummys verletzt und danach als "

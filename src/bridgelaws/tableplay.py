@@ -528,8 +528,8 @@ def _mask(cards: Iterable[Card]) -> int:
 
 
 def _winner(plays: Iterable[tuple[Seat, Card]], trump: int) -> Seat:
-    """The winner of a trick (44E, 44F): the highest trump, else the highest card of the
-    suit led."""
+    """Who takes a trick (44E, 44F): the top trump in it, or failing one the top card in
+    the suit of the lead."""
     items = list(plays)
     seat, best = items[0]
     for s, c in items[1:]:
@@ -1408,8 +1408,8 @@ class PlayLaws:
         self._premature(seat, card, lead=False)
 
     def _premature(self, seat: Seat, card: Card, lead: bool) -> None:
-        """57A: a defender leads to the next trick, or plays out of turn, before his
-        partner has played to the current trick."""
+        """57A: a defender leads or plays too soon, while his partner still owes a card to
+        the trick in progress."""
         ps = self._ps()
         declarer = ps.declarer
         key = "premature.lead" if lead else "premature.play"
@@ -1768,9 +1768,9 @@ class PlayLaws:
         self._notice(None)
 
     def _attention_while_waiting(self, seat: Seat) -> bool:
-        """43B3: after breaking a limitation of 43A2, dummy is the first to draw attention
-        to a defender's irregularity the board waits on: no rectification, play goes on
-        as if it had not happened. True when that applies."""
+        """43B3: dummy, having broken a 43A2 limitation, points out first a defenders'
+        irregularity the board waits on: it goes unrectified and the play carries on as
+        though it had not happened. True when that applies."""
         ps = self._ps()
         p = self._pending
         if (p is None or seat != ps.dummy or not ps.dummy_breached or ps.over
