@@ -185,7 +185,7 @@ def test_every_statement_reads_as_its_event(line: str, event: TableEvent) -> Non
     ("N 1S 2S", 1, 6, "unexpected '2S' at the end of the line"),
     ("N 1S togther", 1, 6, "unexpected 'togther'"),
     ("N HK together S3", 1, 15, "unexpected 'S3'"),
-    ("   S changes", 1, 13, "expected the new call at the end of the line"),
+    ("   S changes", 1, 13, "expected the new call (or card) at the end of the line"),
     ("S changes 1Q", 1, 11, "'1Q' is not a call"),
     ("S changes 8H", 1, 11, "a change of call names a call up to 7NT, not '8H'"),
     ("W exposes", 1, 10, "expected the cards West exposes"),
@@ -581,3 +581,9 @@ def test_pbn_export_of_an_unfinished_auction_and_a_passed_out_board() -> None:
     pbn = pbn_of("N pass\nE pass\nS pass\nW pass\n")
     assert '[Contract "Pass"]' in pbn and '[Declarer ""]' in pbn and '[Result ""]' in pbn
     assert check_game(read_pbn(pbn).games[0]) == []
+
+
+def test_a_card_played_twice_names_the_trick_it_was_played_in() -> None:
+    error = error_of(HEADER + "N 1S\nE pass\nS pass\nW pass\nE CA\nS C8\nW C5\nN C2\nE CA\n")
+    assert str(error) == ("t.log:11:1: East played ♣A in trick 1: a card once played cannot be "
+                          "played again. (Law 67B3)")

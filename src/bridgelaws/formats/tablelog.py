@@ -446,7 +446,7 @@ def _action(line: _Line) -> TableEvent:
     elif word == "changes" and line.more() and _CARD_RE.fullmatch(line.tokens[line.i].text):
         event = PlayChanged(seat, _card(line.next("a card")))
     elif word == "changes":
-        new = line.next("the new call")
+        new = line.next("the new call (or card)")
         call = _call(new)
         if isinstance(call, HighBid):
             raise _Bad(f"a change of call names a call up to 7NT, not {new.text!r}",
@@ -945,10 +945,10 @@ def _refusal(mode: TableMode, event: TableEvent, error: IrregularActionError,
     if (isinstance(event, CardPlayed | ClaimAgreed) and mode.board.deal is None
             and mode.auction_over and mode.contract is not None):
         return "no card can be played: the log has no [Deal] tag"
-    hands = mode.play.hands if mode.play is not None else mode.board.deal
-    if isinstance(event, CardPlayed | ExposedCards) and hands is not None:
+    deal = mode.board.deal  # a card played before gets the engine's own message (67B3)
+    if isinstance(event, CardPlayed | ExposedCards) and deal is not None:
         cards = (event.card,) if isinstance(event, CardPlayed) else event.cards
-        missing = [c for c in cards if c not in hands[event.seat]]
+        missing = [c for c in cards if c not in deal[event.seat]]
         if missing:
             return (f"{event.seat.name.title()} does not hold "
                     f"{' '.join(str(c) for c in missing)}")
