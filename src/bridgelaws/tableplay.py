@@ -398,7 +398,6 @@ class PlayState:
     withdrew: set[Seat] = field(default_factory=set)
     replay_for: Seat | None = None  # a card withdrawn; the seat must play again
     must_be_legal: set[Seat] = field(default_factory=set)
-    penalty_seen: bool = False
     dummy_seen: bool = False  # 54C: dummy's cards could be seen before the opening lead
     turned: set[Seat] = field(default_factory=set)  # own card of the last trick turned
     overrule: tuple[Seat, Card, Seat, str] | None = None  # 55A: the partner's word is open
@@ -484,6 +483,26 @@ class PlayState:
     def claim_event(self) -> ClaimAgreed | ConcessionAgreed | None:
         """The agreed claim or concession that ended the play, if any."""
         return self.claim
+
+    def take_back(self, seat: Seat, card: Card) -> None:
+        """``card`` goes back into ``seat``'s hand, from the trick in progress if it lies
+        there."""
+        if self.current.get(seat) == card:
+            del self.current[seat]
+        elif card in self.surplus.get(seat, ()):
+            self.surplus[seat].remove(card)
+        self.played.pop(card, None)
+        self.masks[seat] |= 1 << card
+
+    def return_trick(self) -> list[tuple[Seat, Card]]:
+        """Every card of the trick in progress goes back into its hand; the cards."""
+        cards = [*self.current.items(),
+                 *((s, c) for s, extra in self.surplus.items() for c in extra)]
+        for seat, card in cards:
+            self.played.pop(card, None)
+            self.masks[seat] |= 1 << card
+        self.current, self.surplus = {}, {}
+        return cards
 
     def penalty_cards(self, seat: Seat) -> list[Card]:
         """``seat``'s penalty cards, in the order they arose."""
@@ -593,6 +612,17 @@ class PlayLaws:
                                         other=choosers[1], law=law)
         self._pending = Pending(kind, offender, Step(law, irregularity, None, tuple(options),
                                                      waiting), data=dict(data))
+
+    def _chosen(self, p: Pending, event: object) -> Option:
+        """The option ``event`` takes: a choice by the option's own chooser, by its name
+        (case and spacing aside). The step is then settled; anything else waits."""
+        if isinstance(event, Choice):
+            name = " ".join(event.option.split()).lower()
+            for option in p.step.options:
+                if option.chooser == event.seat and option.name.lower() == name:
+                    self._pending = None
+                    return option
+        raise IrregularActionError(p.step.waiting_for)
 
     def _ps(self) -> PlayState:
         assert self.play is not None
@@ -753,7 +783,6 @@ class PlayLaws:
                        declarer.lho)
         for seat, cards in self._auction_penalty.items():
             ps.penalty[seat] = dict(cards)
-            ps.penalty_seen = ps.penalty_seen or bool(cards)
         self.play = ps
 
     # -- dispatch ----------------------------------------------------------------------------
@@ -1322,9 +1351,7 @@ class PlayLaws:
             if ps.current != {offender: card}:
                 return False
             self._note("choice", "55A", "chose.retract.lead", seat=event.seat, card=card)
-            del ps.current[offender]
-            ps.played.pop(card, None)
-            ps.masks[offender] |= 1 << card
+            ps.take_back(offender, card)
             ps.lead_marks.discard(ps.number)
             ps.leader = expected
             self._declarer_lead_retracted(offender, card, expected)
@@ -1466,13 +1493,7 @@ class PlayLaws:
             self._premature_stands(p)
             self._card(event.seat, event.card)
             return
-        if not (isinstance(event, Choice) and event.seat == declarer):
-            raise IrregularActionError(p.step.waiting_for)
-        name = event.option.lower()
-        option = next((o for o in p.step.options if o.name.lower() == name), None)
-        if option is None:
-            raise IrregularActionError(p.step.waiting_for)
-        self._pending = None
+        option = self._chosen(p, event)
         partner = p.offender.partner
         how, _, letter = option.name.partition(" ")
         suit = Suit.parse(letter) if letter else None
@@ -1577,14 +1598,7 @@ class PlayLaws:
             self._make_penalty(seat, others, major=honour or len(others) > 1, law="58B2")
 
     def _step_together(self, p: Pending, event: object) -> None:
-        chooser = p.step.options[0].chooser
-        if not (isinstance(event, Choice) and event.seat == chooser):
-            raise IrregularActionError(p.step.waiting_for)
-        name = event.option.strip().lower()
-        option = next((o for o in p.step.options if o.name.lower() == name), None)
-        if option is None:
-            raise IrregularActionError(p.step.waiting_for)
-        self._pending = None
+        option = self._chosen(p, event)
         seat = p.offender
         card = Card.parse(option.name.split()[1])
         self._note("choice", "58B2", "chose.card", seat=seat, card=card)
@@ -1605,7 +1619,6 @@ class PlayLaws:
         if len(held) > 1:
             for c in held:
                 held[c] = True
-        ps.penalty_seen = True
         severity = "severity.major" if held[new[0]] else "severity.minor"
         self._note("consequence", law, "penalty.cards.play", seat=seat, cards=new,
                    severity=Term(severity))
@@ -1698,13 +1711,7 @@ class PlayLaws:
                        card=event.card)
             self._make_penalty(leader, [event.card], major=True, law="49")
             return
-        if not (isinstance(event, Choice) and event.seat == declarer):
-            raise IrregularActionError(p.step.waiting_for)
-        name = " ".join(event.option.split()).lower()
-        option = next((o for o in p.step.options if o.name.lower() == name), None)
-        if option is None:
-            raise IrregularActionError(p.step.waiting_for)
-        self._pending = None
+        option = self._chosen(p, event)
         how, _, letters = option.name.partition(" ")
         if how == "none":
             self._note("choice", option.law, "chose.no.restriction", seat=declarer)
@@ -1734,13 +1741,7 @@ class PlayLaws:
     def _step_pcpick(self, p: Pending, event: object) -> None:
         ps = self._ps()
         declarer = ps.declarer
-        if not (isinstance(event, Choice) and event.seat == declarer):
-            raise IrregularActionError(p.step.waiting_for)
-        name = event.option.strip().lower()
-        option = next((o for o in p.step.options if o.name.lower() == name), None)
-        if option is None:
-            raise IrregularActionError(p.step.waiting_for)
-        self._pending = None
+        option = self._chosen(p, event)
         card = Card.parse(option.name.split()[1])
         ps.designated[p.offender] = card
         self._note("choice", "51A", "chose.penalty.card", seat=declarer, card=card,
@@ -1886,15 +1887,10 @@ class PlayLaws:
         ps = self._ps()
         if trick != len(ps.quitted):
             return
-        for seat, card in [*ps.current.items(),
-                           *((s, c) for s, extra in ps.surplus.items() for c in extra)]:
-            ps.masks[seat] |= 1 << card
-            ps.played.pop(card, None)
+        for seat, card in ps.return_trick():
             self._note("consequence", law, "returned.to.hand", seat=seat, card=card)
         ps.doubles.pop(ps.number, None)
         ps.misplaced.pop(ps.number, None)
-        ps.current = {}
-        ps.surplus = {}
         last = ps.quitted.pop()
         assert last.winner is not None
         ps.won[0 if last.winner.side == ps.declarer.side else 1] -= 1
@@ -1917,9 +1913,7 @@ class PlayLaws:
         offender = r.player
         if ps.current.get(offender) != r.card:
             return
-        del ps.current[offender]
-        ps.played.pop(r.card, None)
-        ps.masks[offender] |= 1 << r.card
+        ps.take_back(offender, r.card)
         if offender.side != ps.declarer.side and r.was_penalty is None:
             self._note("consequence", "62B1", "revoke.card.penalty", seat=offender,
                        card=r.card)
@@ -1952,11 +1946,10 @@ class PlayLaws:
         for other in others or ():  # the other side's revoke in this trick, corrected too
             other.corrected = True
             other.noticed = True
-            card = ps.current.pop(other.player, None)
+            card = ps.current.get(other.player)
             if card is None:
                 continue
-            ps.played.pop(card, None)
-            ps.masks[other.player] |= 1 << card
+            ps.take_back(other.player, card)
             if other.player.side != ps.declarer.side:
                 law = "62C3" if other.corrected_62C3 else "62B1"
                 self._make_penalty(other.player, [card], major=True, law=law)
@@ -2005,20 +1998,15 @@ class PlayLaws:
     def _step_withdraw(self, p: Pending, event: object) -> None:
         ps = self._ps()
         seat = p.offender
-        if not (isinstance(event, Choice) and event.seat == p.step.options[0].chooser
-                and event.option in ("withdraw", "keep")):
-            raise IrregularActionError(p.step.waiting_for)
-        self._pending = None
+        option = self._chosen(p, event)
         _, law, penalty, _ = ps.chain.pop(0)
         card = ps.current[seat]
-        if event.option == "keep":
+        if option.name == "keep":
             self._note("choice", law, "chose.keep.card", seat=seat, card=card)
             self._run_chain()
             return
         self._note("choice", law, "chose.withdraw.card", seat=seat, card=card)
-        del ps.current[seat]
-        ps.played.pop(card, None)
-        ps.masks[seat] |= 1 << card
+        ps.take_back(seat, card)
         ps.withdrew.add(seat)
         if penalty and seat.side != ps.declarer.side:
             self._make_penalty(seat, [card], major=True, law=law)
@@ -2066,11 +2054,7 @@ class PlayLaws:
         declarer = ps.declarer
         r = p.data["revoke"]
         assert isinstance(r, Revoke)
-        if not (isinstance(event, Choice) and event.seat == declarer
-                and event.option in ("accept", "refuse")):
-            raise IrregularActionError(p.step.waiting_for)
-        self._pending = None
-        if event.option == "accept":
+        if self._chosen(p, event).name == "accept":
             r.accepted = True
             self._note("choice", "52B1(a)", "chose.accept.play", seat=declarer, card=r.card)
             self._note("consequence", "52B1(c)", "penalty.cards.stay", seat=r.player)
@@ -2086,9 +2070,7 @@ class PlayLaws:
         if not majors:  # pragma: no cover - the step is not offered then
             return
         replacement = r.required if r.required in cards else majors[0]
-        del ps.current[offender]
-        ps.masks[offender] |= 1 << r.card
-        ps.played.pop(r.card, None)
+        ps.take_back(offender, r.card)
         self._note("consequence", "52B2", "penalty.replaces", seat=offender, card=replacement,
                    new=r.card)
         self._place(offender, replacement, check=False)
@@ -2102,11 +2084,8 @@ class PlayLaws:
         if len(ps.quitted) < 12:  # a claim ended the play within the twelfth trick
             self._note("consequence", "63B", "revoke.stands", seat=r.player, trick=r.trick)
             return
-        for seat, card in list(ps.current.items()):  # a thirteenth trick in progress
-            ps.masks[seat] |= 1 << card
-            ps.played.pop(card, None)
+        for seat, card in ps.return_trick():  # a thirteenth trick in progress
             self._note("consequence", "62D1", "returned.to.hand", seat=seat, card=card)
-        ps.current = {}
         twelve = ps.quitted[11]
         led = twelve.plays[0][1] // 13
         held = ps.masks[offender] & SUIT_MASKS[led]
@@ -2397,13 +2376,7 @@ class PlayLaws:
         seat = p.offender
         trick, law = p.data["trick"], p.data["clause"]
         assert isinstance(trick, int) and isinstance(law, str)
-        if not (isinstance(event, Choice) and event.seat == seat):
-            raise IrregularActionError(p.step.waiting_for)
-        name = event.option.strip().lower()
-        option = next((o for o in p.step.options if o.name.lower() == name), None)
-        if option is None:
-            raise IrregularActionError(p.step.waiting_for)
-        self._pending = None
+        option = self._chosen(p, event)
         card = Card.parse(option.name.split()[1])
         target = ps.quitted[trick - 1]
         plays = list(target.plays)
@@ -2438,20 +2411,13 @@ class PlayLaws:
     def _step_double(self, p: Pending, event: object) -> None:
         ps = self._ps()
         seat = p.offender
-        if not (isinstance(event, Choice) and event.seat == p.step.options[0].chooser):
-            raise IrregularActionError(p.step.waiting_for)
-        name = event.option.strip().lower()
-        option = next((o for o in p.step.options if o.name.lower() == name), None)
-        if option is None:
-            raise IrregularActionError(p.step.waiting_for)
-        self._pending = None
+        option = self._chosen(p, event)
         card = Card.parse(option.name.split()[1])
         cards = [ps.current[seat], *ps.surplus.pop(seat, [])]
         others = [c for c in cards if c != card]
         ps.current[seat] = card
         for c in others:
-            ps.masks[seat] |= 1 << c
-            ps.played.pop(c, None)
+            ps.take_back(seat, c)
         self._note("choice", "58B2", "chose.card", seat=seat, card=card)
         if seat.side != ps.declarer.side:
             honour = any(Rank(c % 13) >= _HONOUR for c in others)
@@ -2482,8 +2448,7 @@ class PlayLaws:
             plays.append((s, c))
         ps.quitted[trick - 1] = PlayedTrick(target.leader, tuple(plays), target.winner)
         for c in extra:
-            ps.masks[seat] |= 1 << c
-            ps.played.pop(c, None)
+            ps.take_back(seat, c)
         self._note("consequence", "67B2(a)", "extra.card.returned", seat=seat, card=keep,
                    cards=extra, trick=trick)
         if seat.side != ps.declarer.side:  # the footnote: an exposed card is a penalty card
@@ -2540,9 +2505,7 @@ class PlayLaws:
                 r.corrected = True
                 r.noticed = True
         later = self._after_in_trick(dummy)
-        del ps.current[dummy]
-        ps.played.pop(card, None)
-        ps.masks[dummy] |= 1 << card
+        ps.take_back(dummy, card)
         declarer = ps.declarer
         chain: list[tuple[Seat, str, bool, Seat | None]] = []
         for s in later:
@@ -2599,18 +2562,10 @@ class PlayLaws:
 
     def _step_hand(self, p: Pending, event: object) -> None:
         ps = self._ps()
-        choosers = {o.chooser for o in p.step.options}
-        if not (isinstance(event, Choice) and event.seat in choosers):
-            raise IrregularActionError(p.step.waiting_for)
-        name = " ".join(event.option.split()).lower()
-        option = next((o for o in p.step.options if o.name.lower() == name
-                       and o.chooser == event.seat), None)
-        if option is None:
-            raise IrregularActionError(p.step.waiting_for)
-        self._pending = None
+        option = self._chosen(p, event)
         hand = Seat.parse(option.name.split()[1])
         ps.forced_hand = hand
-        self._note("choice", "43B2(a)", "chose.hand", seat=event.seat, hand=hand)
+        self._note("choice", "43B2(a)", "chose.hand", seat=option.chooser, hand=hand)
 
     def _designated(self, seat: Seat, what: str) -> None:
         """45C4(a), 46: a card named; declarer's incomplete designation of dummy's card."""
@@ -2720,17 +2675,9 @@ class PlayLaws:
 
     def _step_designate(self, p: Pending, event: object) -> None:
         ps = self._ps()
-        choosers = {o.chooser for o in p.step.options}
-        if not (isinstance(event, Choice) and event.seat in choosers):
-            raise IrregularActionError(p.step.waiting_for)
-        name = event.option.strip().lower()
-        option = next((o for o in p.step.options if o.name.lower() == name
-                       and o.chooser == event.seat), None)
-        if option is None:
-            raise IrregularActionError(p.step.waiting_for)
-        self._pending = None
+        option = self._chosen(p, event)
         card = Card.parse(option.name.split()[1])
-        self._note("choice", option.law, "chose.dummy.card", seat=event.seat, card=card)
+        self._note("choice", option.law, "chose.dummy.card", seat=option.chooser, card=card)
         self._card(ps.dummy, card)
 
     # -- changes and retractions (45C4(b), 47) ------------------------------------------
@@ -2766,9 +2713,7 @@ class PlayLaws:
         if ps.current.get(dummy) != old:
             return
         later = self._after_in_trick(dummy)
-        del ps.current[dummy]
-        ps.played.pop(old, None)
-        ps.masks[dummy] |= 1 << old
+        ps.take_back(dummy, old)
         for r in ps.revokes:
             if r.player == dummy and r.card == old:
                 r.corrected = True
@@ -2829,12 +2774,7 @@ class PlayLaws:
 
     def _take_back(self, seat: Seat, card: Card, law: str) -> None:
         ps = self._ps()
-        if ps.current.get(seat) == card:
-            del ps.current[seat]
-        elif card in ps.surplus.get(seat, []):
-            ps.surplus[seat].remove(card)
-        ps.played.pop(card, None)
-        ps.masks[seat] |= 1 << card
+        ps.take_back(seat, card)
         for r in ps.revokes:
             if r.player == seat and r.card == card:
                 r.corrected = True
@@ -2941,12 +2881,7 @@ class PlayLaws:
                            trick=r.trick)
             else:  # 63A4: once the revoking side calls on a later board or the round ends
                 r.pending_63A4 = True
-        for seat, card in [*ps.current.items(),
-                           *((s, c) for s, extra in ps.surplus.items() for c in extra)]:
-            ps.played.pop(card, None)
-            ps.masks[seat] |= 1 << card
-        ps.current = {}
-        ps.surplus = {}
+        ps.return_trick()
         for table in (ps.doubles, ps.misplaced, ps.defective):
             table.pop(ps.number, None)
         ps.won[side] += mine
