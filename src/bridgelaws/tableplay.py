@@ -504,6 +504,20 @@ class PlayState:
         self.current, self.surplus = {}, {}
         return cards
 
+    def quit_trick(self) -> Seat:
+        """The trick in progress is turned: its highest card (of trumps, else of the suit
+        led) wins it and its winner leads next (44C-44G). Returns the winner."""
+        plays = self._plays()
+        winner = _winner(plays, self.trump)
+        self.quitted.append(PlayedTrick(self.leader, plays, winner))
+        self.won[0 if winner.side == self.declarer.side else 1] += 1
+        self.current, self.surplus = {}, {}
+        self.play_rule = None
+        self.leader = winner
+        if self.lead_rule is not None and self.lead_rule.seat != winner:
+            self.lead_rule = None  # it holds only while its player keeps the lead
+        return winner
+
     def penalty_cards(self, seat: Seat) -> list[Card]:
         """``seat``'s penalty cards, in the order they arose."""
         return list(self.penalty.get(seat, {}))
@@ -1020,17 +1034,8 @@ class PlayLaws:
 
     def _complete_trick(self) -> None:
         ps = self._ps()
-        plays = ps._plays()
-        winner = _winner(plays, ps.trump)
-        ps.quitted.append(PlayedTrick(ps.leader, plays, winner))
-        ps.won[0 if winner.side == ps.declarer.side else 1] += 1
-        ps.current = {}
-        ps.surplus = {}
-        ps.play_rule = None
+        ps.quit_trick()
         ps.designated.clear()
-        ps.leader = winner
-        if ps.lead_rule is not None and ps.lead_rule.seat != winner:
-            ps.lead_rule = None
         if len(ps.quitted) == 13:
             self._end_play()
             return
@@ -2329,16 +2334,7 @@ class PlayLaws:
         seat = missing[0]
         self._note("irregularity", "67", "defective.trick", seat=seat, trick=ps.number)
         ps.defective[ps.number] = seat
-        plays = ps._plays()
-        winner = _winner(plays, ps.trump)
-        ps.quitted.append(PlayedTrick(ps.leader, plays, winner))
-        ps.won[0 if winner.side == ps.declarer.side else 1] += 1
-        ps.current = {}
-        ps.surplus = {}
-        ps.play_rule = None
-        ps.leader = winner
-        if ps.lead_rule is not None and ps.lead_rule.seat != winner:
-            ps.lead_rule = None
+        ps.quit_trick()
 
     def _both_sides_played_next(self, trick: int) -> bool:
         """Whether a player of each side has played to the trick after ``trick``."""
