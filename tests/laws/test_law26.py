@@ -1,7 +1,6 @@
 """Law 26: withdrawn call; lead restrictions, in table mode.
 
-The hands (BLOCK_DEAL): North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of clubs;
-East T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ / T98 / 765.
+The hands are ``BLOCK_DEAL`` (shown in ``tests/helpers.py``).
 """
 
 import pytest

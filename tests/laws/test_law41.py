@@ -13,7 +13,7 @@ from bridgelaws import Board, Card, Deal, Holding, IllegalPlayError, Phase, Seat
 from bridgelaws.tablemode import IrregularActionError, TableMode
 from bridgelaws.tableplay import Designated, FaceDownLead, HandSpread, LeadFaced, ReviewAsked
 
-from ..helpers import BLOCK_DEAL, table_after
+from ..helpers import BLOCK_DEAL, make_calls, play_cards, table_after
 
 
 @pytest.mark.parametrize(
@@ -54,9 +54,8 @@ def test_41_no_card_during_the_auction() -> None:
 
 # --- table mode: the opening lead, the review of the auction and dummy's hand ----------------
 #
-# BLOCK_DEAL, 1S by North: North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of
-# clubs; East T98 / 765 / 432 / AKQJ; South (dummy) 765 / 432 / AKQJ / T98; West 432 / AKQJ /
-# T98 / 765. East, on declarer's left, has the opening lead; West is his partner.
+# BLOCK_DEAL (tests/helpers.py), 1S by North with South as dummy. East, on declarer's left,
+# has the opening lead; West is his partner.
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -65,17 +64,8 @@ VOIDS = Deal.parse("N:AKQJT98.AKQ..432 765.JT9.AKQJ.AKQ 432.8765.T98.JT9 .432.76
 
 def _table(calls: str = "N 1S E Pass S Pass W Pass", deal: Deal = BLOCK_DEAL) -> TableMode:
     t = TableMode(Board.numbered(1, deal))
-    words = calls.split()
-    for seat, call in zip(words[::2], words[1::2], strict=True):
-        t.call(Seat.parse(seat), call)
+    make_calls(t, calls)
     return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"E CA S C8 ..."``: cards played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
 
 
 def _face_down(t: TableMode, seat: Seat, card: str) -> None:
@@ -192,14 +182,14 @@ def test_41B_declarer_at_his_first_turn_to_play_from_dummy() -> None:
 
 def test_41B_declarers_right_ends_once_he_has_played_from_dummy() -> None:
     t = _table()
-    _play(t, "E CA S C8 W C5")
+    play_cards(t, "E CA S C8 W C5")
     assert t.play is not None and t.play.turn == N  # his own hand, after dummy's card
     assert _review(t, N) == ("procedure", "41C", "review.contract.only")
 
 
 def test_41B_declarer_who_accepted_a_lead_out_of_turn_asks_at_his_first_turn() -> None:
     t = _table()
-    _play(t, "W HA")  # the wrong defender faces the opening lead (54)
+    play_cards(t, "W HA")  # the wrong defender faces the opening lead (54)
     t.choose(N, "accept")
     assert t.play is not None and t.play.turn == N  # declarer plays next, from his hand
     assert _review(t, N) == ("procedure", "41B", "review.allowed")
@@ -207,19 +197,19 @@ def test_41B_declarer_who_accepted_a_lead_out_of_turn_asks_at_his_first_turn() -
 
 def test_41B_defender_at_his_first_turn_to_play_then_no_more() -> None:
     t = _table()
-    _play(t, "E CA S C8")
+    play_cards(t, "E CA S C8")
     assert _review(t, W) == ("procedure", "41B", "review.allowed")
-    _play(t, "W C5 N C2")
-    _play(t, "E CK S C9")
+    play_cards(t, "W C5 N C2")
+    play_cards(t, "E CK S C9")
     assert _review(t, W) == ("procedure", "41C", "review.contract.only")
 
 
 def test_41B_only_at_his_own_turn_to_play() -> None:
     t = _table()
-    _play(t, "E CA")
+    play_cards(t, "E CA")
     assert t.play is not None and t.play.turn == S
     assert _review(t, W) == ("irregularity", "41B", "review.not.now")  # dummy's turn
-    _play(t, "S C8")
+    play_cards(t, "S C8")
     assert _review(t, N) == ("irregularity", "41B", "review.not.now")  # West's turn
     assert _review(t, S) == ("irregularity", "41B", "review.not.now")  # dummy never
 
@@ -252,7 +242,7 @@ def test_41C_the_play_period_begins_irrevocably() -> None:
 
 def test_41C_afterwards_only_the_contract_may_be_asked_at_ones_own_turn() -> None:
     t = _table()
-    _play(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E CA S C8 W C5 N C2")
     assert _review(t, E) == ("procedure", "41C", "review.contract.only")
     assert t.play is not None and t.play.turn == E and t.step is None
 
@@ -281,7 +271,7 @@ def test_41D_dummy_layout_without_trumps_or_with_a_void() -> None:
 
 def test_41D_dummy_layout_follows_the_cards_played() -> None:
     t = _table()
-    _play(t, "E CA S C8")
+    play_cards(t, "E CA S C8")
     assert t.play is not None
     assert [Card.parse(c) for c in "CT C9".split()] in t.play.dummy_layout()
 
@@ -299,7 +289,7 @@ def test_41D_dummy_spreads_only_after_the_lead_is_faced() -> None:
 
 def test_41D_declarer_plays_dummys_cards() -> None:
     t = _table()
-    _play(t, "E CA")
+    play_cards(t, "E CA")
     t.apply(Designated(N, "C9"))
     assert t.play is not None
     trick = t.play.current_trick

@@ -5,45 +5,17 @@ in the director's presence (42A1), counting tricks (42A2), trying to prevent an
 irregularity (42B2). For those the tests check what the engine does observe: the event is
 recorded as correct procedure, without rectification, and the views dummy relies on.
 
-BLOCK_DEAL, 1S by North: North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of
-clubs; East T98 / 765 / 432 / AKQJ; South (dummy) 765 / 432 / AKQJ / T98; West 432 / AKQJ /
-T98 / 765. East has the opening lead.
+The hands are ``BLOCK_DEAL`` (shown in ``tests/helpers.py``), 1S by North with South as
+dummy; East has the opening lead.
 """
 
-from bridgelaws import Board, Card, Holding, Seat
+from bridgelaws import Card, Holding, Seat
 from bridgelaws.tablemode import TableMode
 from bridgelaws.tableplay import Designated, DummyWarned, Inquiry
 
-from ..helpers import BLOCK_DEAL
+from ..helpers import play_cards, play_low, table_mode, trail_rulings
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-
-
-def _table() -> TableMode:
-    t = TableMode(Board.numbered(1, BLOCK_DEAL))
-    for seat, call in zip(Seat, ["1S", "Pass", "Pass", "Pass"], strict=True):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"E CA S C8 ..."``: cards played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
-
-
-def _finish(t: TableMode) -> None:
-    """Play on with the lowest legal card until the play ends or the board waits."""
-    assert t.play is not None
-    while not t.play.over and t.step is None:
-        seat = t.play.turn
-        assert seat is not None
-        t.play_card(seat, min(t.legal_cards()))
-
-
-def _rulings(t: TableMode, start: int = 0) -> list[tuple[str, str, str]]:
-    return [(r.kind, r.law, r.message.key) for r in t.trail[start:]]
 
 
 def _dummy_rulings(t: TableMode) -> list[tuple[str, str]]:
@@ -55,21 +27,21 @@ def test_42A1_dummy_may_state_facts_and_law_in_the_directors_presence() -> None:
     """The engine has no event for what dummy says; what it offers is the record of facts and
     laws (the trail) once another player has drawn attention and the director is at the table.
     Dummy's part in it is not an irregularity: nothing is recorded against him."""
-    t = _table()
-    _play(t, "E CA S C8 W HA")  # West fails to follow with clubs left: a revoke (61A)
+    t = table_mode()
+    play_cards(t, "E CA S C8 W HA")  # West fails to follow with clubs left: a revoke (61A)
     t.attention(N)  # declarer draws attention to it
     t.director()
-    assert ("irregularity", "61A", "revoke") in _rulings(t)
-    assert ("consequence", "62A", "revoke.corrected") in _rulings(t)
+    assert ("irregularity", "61A", "revoke") in trail_rulings(t)
+    assert ("consequence", "62A", "revoke.corrected") in trail_rulings(t)
     assert _dummy_rulings(t) == []
 
 
 def test_42A2_dummy_may_keep_count_of_tricks_won_and_lost() -> None:
     """Counting tricks is not an event: the view dummy counts from is his row of quitted
     cards, each marked won or lost (65B), which agrees with the tricks of each side."""
-    t = _table()
-    _play(t, "E CA S C8 W C5 N C2")  # East wins
-    _play(t, "E D2 S DA W D8 N D5")  # dummy wins
+    t = table_mode()
+    play_cards(t, "E CA S C8 W C5 N C2")  # East wins
+    play_cards(t, "E D2 S DA W D8 N D5")  # dummy wins
     assert t.play is not None
     row = t.play.quitted_cards(S)
     assert row == [(Card.parse("C8"), False), (Card.parse("DA"), True)]
@@ -79,10 +51,10 @@ def test_42A2_dummy_may_keep_count_of_tricks_won_and_lost() -> None:
 
 
 def test_42A3_dummy_plays_the_card_declarer_names() -> None:
-    t = _table()
-    _play(t, "E CA")
+    t = table_mode()
+    play_cards(t, "E CA")
     t.apply(Designated(N, "C9"))
-    assert _rulings(t)[-1] == ("procedure", "45C4(a)", "card.named")
+    assert trail_rulings(t)[-1] == ("procedure", "45C4(a)", "card.named")
     assert t.play is not None
     trick = t.play.current_trick
     assert trick is not None and trick.plays[-1] == (S, Card.parse("C9"))
@@ -92,20 +64,20 @@ def test_42A3_dummy_plays_the_card_declarer_names() -> None:
 def test_42A3_dummy_sees_that_dummy_follows_suit() -> None:
     """Dummy sees to it that dummy does not revoke: the legal-card view for dummy's hand
     offers only the suit led while dummy holds it; all of dummy's cards once it is void."""
-    t = _table()
-    _play(t, "E CA")
+    t = table_mode()
+    play_cards(t, "E CA")
     assert t.legal_cards(S) == Holding.parse("...T98")
-    _play(t, "S C8 W C5 N C2 E CK S C9 W C6 N C3 E CQ S CT W C7 N C4 E CJ")
+    play_cards(t, "S C8 W C5 N C2 E CK S C9 W C6 N C3 E CQ S CT W C7 N C4 E CJ")
     assert t.play is not None and t.play.turn == S
     assert t.legal_cards(S) == t.play.hands[S]
 
 
 def test_42B1_dummy_may_ask_declarer_who_fails_to_follow() -> None:
-    t = _table()
-    _play(t, "E CA S C8 W C5 N SA")  # North trumps, holding clubs: a revoke
+    t = table_mode()
+    play_cards(t, "E CA S C8 W C5 N SA")  # North trumps, holding clubs: a revoke
     start = len(t.trail)
     t.apply(Inquiry(S, N))
-    assert _rulings(t, start)[:2] == [("procedure", "61B2(a)", "inquiry"),
+    assert trail_rulings(t, start)[:2] == [("procedure", "61B2(a)", "inquiry"),
                                       ("consequence", "62A", "revoke.corrected")]
     assert t.play is not None and t.play.turn == N
     assert t.legal_cards() == Holding.parse("...432")  # he must follow now
@@ -113,18 +85,18 @@ def test_42B1_dummy_may_ask_declarer_who_fails_to_follow() -> None:
 
 
 def test_42B1_dummy_asks_declarer_who_has_followed() -> None:
-    t = _table()
-    _play(t, "E CA S C8 W C5 N C2")
+    t = table_mode()
+    play_cards(t, "E CA S C8 W C5 N C2")
     t.apply(Inquiry(S, N))
-    assert _rulings(t)[-2:] == [("procedure", "61B2(a)", "inquiry"),
+    assert trail_rulings(t)[-2:] == [("procedure", "61B2(a)", "inquiry"),
                                 ("consequence", "61B", "no.revoke")]
 
 
 def test_42B1_dummy_may_not_ask_a_defender() -> None:
-    t = _table()
-    _play(t, "E CA S C8 W HA")  # West revokes
+    t = table_mode()
+    play_cards(t, "E CA S C8 W HA")  # West revokes
     t.apply(Inquiry(S, W))
-    assert _rulings(t)[-2:] == [("irregularity", "61B2(b)", "dummy.asks.defender"),
+    assert trail_rulings(t)[-2:] == [("irregularity", "61B2(b)", "dummy.asks.defender"),
                                 ("information", "16B", "inquiry.information")]
     (revoke,) = t.revokes
     assert not revoke.noticed and not revoke.corrected  # his question draws no attention
@@ -133,27 +105,27 @@ def test_42B1_dummy_may_not_ask_a_defender() -> None:
 def test_42B2_dummy_may_try_to_prevent_a_lead_from_the_wrong_hand() -> None:
     """Dummy's warning is recorded as correct procedure: no rectification, no flag, and
     declarer goes on to lead from the right hand."""
-    t = _table()
-    _play(t, "E D2 S DA W D8 N D5")  # dummy wins: the lead is in dummy
+    t = table_mode()
+    play_cards(t, "E D2 S DA W D8 N D5")  # dummy wins: the lead is in dummy
     t.apply(DummyWarned(S))
-    assert _rulings(t)[-1] == ("procedure", "42B2", "dummy.warns")
+    assert trail_rulings(t)[-1] == ("procedure", "42B2", "dummy.warns")
     assert t.step is None and t.flags == []
     assert t.play is not None and t.play.turn == S
-    _play(t, "S DK")
+    play_cards(t, "S DK")
     trick = t.play.current_trick
     assert trick is not None and trick.leader == S
 
 
 def test_42B3_dummy_may_draw_attention_once_play_has_ended() -> None:
-    t = _table()
-    _play(t, "E CA S C8 W HA N C2")  # West revokes in the first trick
-    _play(t, "E CK")  # his partner leads to the next trick: established (63A1)
-    _finish(t)
+    t = table_mode()
+    play_cards(t, "E CA S C8 W HA N C2")  # West revokes in the first trick
+    play_cards(t, "E CK")  # his partner leads to the next trick: established (63A1)
+    play_low(t)
     assert t.play is not None and t.play.over
     table = t.play.declarer_tricks
     t.attention(S)
-    assert ("procedure", "42B3", "dummy.attention.after") in _rulings(t)
-    assert ("irregularity", "43A1(b)", "dummy.attention.play") not in _rulings(t)
+    assert ("procedure", "42B3", "dummy.attention.after") in trail_rulings(t)
+    assert ("irregularity", "43A1(b)", "dummy.attention.play") not in trail_rulings(t)
     assert t.flags == []  # no breach of dummy's limitations
     (revoke, transfer), = t.transfers
     assert revoke.player == W and transfer.tricks == 1

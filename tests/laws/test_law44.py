@@ -11,7 +11,7 @@ from bridgelaws import Board, Card, Deal, Holding, IllegalPlayError, Seat, Table
 from bridgelaws.tablemode import TableMode
 from bridgelaws.tableplay import CardAdded
 
-from ..helpers import BLOCK_DEAL, table_after
+from ..helpers import BLOCK_DEAL, law_keys, play_cards, table_after
 
 
 def _play(table, cards: str) -> None:  # type: ignore[no-untyped-def]
@@ -84,9 +84,8 @@ def test_44G_winner_of_a_trick_leads_to_the_next() -> None:
 
 # --- table mode: any card may be played; the engine records what it was --------------------
 #
-# BLOCK_DEAL, 1S by North: North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of
-# clubs; East T98 / 765 / 432 / AKQJ; South (dummy) 765 / 432 / AKQJ / T98; West 432 / AKQJ /
-# T98 / 765. On VOIDS North has no diamonds and West no spades.
+# BLOCK_DEAL (tests/helpers.py), 1S by North with South as dummy. On VOIDS North has no
+# diamonds and West no spades.
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -101,20 +100,9 @@ def _mode(calls: str = "1S P P P", deal: Deal = BLOCK_DEAL) -> TableMode:
     return t
 
 
-def _cards(t: TableMode, text: str) -> None:
-    """``"E CA S C8 ..."``: cards played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
-
-
-def _keys(t: TableMode) -> list[tuple[str, str]]:
-    return [(r.law, r.message.key) for r in t.trail]
-
-
 def _west_major_penalty_card(t: TableMode) -> None:
     """After the first trick West adds the ace of hearts to it: a major penalty card."""
-    _cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E CA S C8 W C5 N C2")
     t.apply(CardAdded(W, Card.parse("HA")))
     t.find("lead", False)
     assert t.penalty_cards == {W: [Card.parse("HA")]}
@@ -135,9 +123,9 @@ def test_44A_table_restricted_only_after_his_own_sides_irregularity() -> None:
 
 def test_44A_table_declarers_irregularity_does_not_restrict_the_defenders() -> None:
     t = _mode()
-    _cards(t, "E CA S C8 W C5")
+    play_cards(t, "E CA S C8 W C5")
     t.expose(N, ["SA"])  # declarer's exposed card is no penalty card (48A)
-    _cards(t, "N C2")
+    play_cards(t, "N C2")
     assert t.step is None and t.play is not None
     assert t.legal_cards(E) == t.play.hands[E]
 
@@ -157,68 +145,68 @@ def test_44B_table_one_card_each_in_rotation_four_make_a_trick() -> None:
 
 def test_44C_table_must_follow_suit_a_failure_is_a_revoke_not_refused() -> None:
     t = _mode()
-    _cards(t, "E CA")
+    play_cards(t, "E CA")
     assert t.legal_cards(S) == Holding.parse("...T98")
-    _cards(t, "S DA")  # dummy plays a diamond, holding clubs
+    play_cards(t, "S DA")  # dummy plays a diamond, holding clubs
     (revoke,) = t.revokes
     assert (revoke.player, revoke.trick, revoke.law) == (S, 1, "44C")
-    assert ("61A", "revoke") in _keys(t)
+    assert ("61A", "revoke") in law_keys(t)
 
 
 def test_44C_table_following_suit_comes_before_a_penalty_card() -> None:
     t = _mode()
     _west_major_penalty_card(t)
     t.choose(N, "none")  # the ace of hearts stays on the table
-    _cards(t, "E CK S C9")
+    play_cards(t, "E CK S C9")
     assert t.legal_cards(W) == Holding.parse("...76")  # clubs, not the penalty card
 
 
 def test_44D_table_any_card_when_unable_to_follow() -> None:
     t = _mode(deal=VOIDS)
-    _cards(t, "E S7 S S2")  # West has no spades
+    play_cards(t, "E S7 S S2")  # West has no spades
     assert t.play is not None
     assert t.legal_cards(W) == t.play.hands[W]
 
 
 def test_44D_table_unless_restricted_after_his_own_sides_irregularity() -> None:
     t = _mode(deal=VOIDS)
-    _cards(t, "E CA S C9 W C5 N C2")
+    play_cards(t, "E CA S C9 W C5 N C2")
     t.expose(W, ["D7"])  # West shows a diamond: a penalty card (49)
     t.find("deliberate", True)  # exposed deliberately: major (50B)
     t.choose(N, "none")
-    _cards(t, "E S7 S S2")
+    play_cards(t, "E S7 S S2")
     assert t.legal_cards(W) == Holding.parse("..7.")  # he must play it now (50D1)
 
 
 def test_44E_table_a_trump_wins_and_the_highest_trump() -> None:
     t = _mode(deal=VOIDS)
-    _cards(t, "E DA S D8 W D2 N S8")  # North ruffs the ace
+    play_cards(t, "E DA S D8 W D2 N S8")  # North ruffs the ace
     assert t.play is not None and t.play.tricks[0].winner == N
     t = _mode(deal=OVERRUFF)
-    _cards(t, "E DA S D2 W S2 N S8")  # West ruffs, North overruffs
+    play_cards(t, "E DA S D2 W S2 N S8")  # West ruffs, North overruffs
     assert t.play is not None and t.play.tricks[0].winner == N
     assert t.play.declarer_tricks == 1
 
 
 def test_44F_table_highest_card_of_the_suit_led_wins() -> None:
     t = _mode("1NT P P P", VOIDS)
-    _cards(t, "E DJ S D8 W D7 N SA")  # no trumps: the discarded ace does not win
+    play_cards(t, "E DJ S D8 W D7 N SA")  # no trumps: the discarded ace does not win
     assert t.play is not None and t.play.tricks[0].winner == E
     assert (t.play.declarer_tricks, t.play.defence_tricks) == (0, 1)
 
 
 def test_44G_table_the_winner_leads_to_the_next_trick() -> None:
     t = _mode()
-    _cards(t, "E D2 S DA W D8 N D5")  # dummy wins
+    play_cards(t, "E D2 S DA W D8 N D5")  # dummy wins
     assert t.play is not None and t.play.turn == S
     assert t.legal_cards(S) == t.play.hands[S]
-    _cards(t, "N SA")  # from declarer's hand instead: a lead from the wrong hand
-    assert _keys(t)[-1] == ("55", "lead.out.of.turn")
+    play_cards(t, "N SA")  # from declarer's hand instead: a lead from the wrong hand
+    assert law_keys(t)[-1] == ("55", "lead.out.of.turn")
 
 
 def test_44G_table_a_defender_who_did_not_win_leads_out_of_turn() -> None:
     t = _mode()
-    _cards(t, "E CA S C8 W C5 N C2")  # East wins
-    _cards(t, "W HJ")
-    assert _keys(t)[-1] == ("56", "lead.out.of.turn")
+    play_cards(t, "E CA S C8 W C5 N C2")  # East wins
+    play_cards(t, "W HJ")
+    assert law_keys(t)[-1] == ("56", "lead.out.of.turn")
     assert t.step is not None and t.step.law == "56"

@@ -1,12 +1,7 @@
 """Law 46: incomplete or invalid designation of a card from dummy, in table mode.
 
-The deal (board 1, North deals, nobody vulnerable): North-South bid 1D - 1S - 2S - 4S, so
-South declares four spades, West leads and North is dummy.
-
-    North  SK73    HAQ4    DKQJ52   C86
-    East   S654    HKT983  D-       CJT953
-    South  SAQJT9  H765    DA3      CQ72
-    West   S82     HJ2     DT98764  CAK4
+The deal is ``SOUTH_4S_DEAL`` (shown in ``tests/helpers.py``): South declares four spades,
+West leads and North is dummy.
 
 In the second deal (``FINESSE``) the heart king is West's instead of East's, and East has
 a diamond: West leads low from the king into dummy's ace-queen.
@@ -14,39 +9,25 @@ a diamond: West leads low from the king into dummy's ace-queen.
 
 import pytest
 
-from bridgelaws import Board, Card, Deal, Holding, Seat
+from bridgelaws import Card, Deal, Seat
 from bridgelaws.tablemode import IrregularActionError, TableMode
 from bridgelaws.tableplay import Designated
 
+from ..helpers import SOUTH_4S, SOUTH_4S_DEAL, holding, play_cards, table_mode
+
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
-DEAL = Deal.parse("N:K73.AQ4.KQJ52.86 654.KT983..JT953 AQJT9.765.A3.Q72 82.J2.T98764.AK4")
 FINESSE = Deal.parse("N:K73.AQ4.KQJ52.86 654.T983.4.JT953 AQJT9.765.A3.Q72 82.KJ2.T9876.AK4")
 
 
-def _table(deal: Deal = DEAL) -> TableMode:
+def _table(deal: Deal = SOUTH_4S_DEAL) -> TableMode:
     """Four spades by South, before the opening lead."""
-    t = TableMode(Board.numbered(1, deal))
-    calls = "1D Pass 1S Pass 2S Pass 4S Pass Pass Pass".split()
-    for seat, call in zip(list(Seat) * 3, calls, strict=False):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"W CA N C6 ..."``: cards led or played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
+    return table_mode(SOUTH_4S, deal)
 
 
 def _name(t: TableMode, what: str) -> None:
     """Declarer designates dummy's card: ``what`` as he said it."""
     t.apply(Designated(S, what))
-
-
-def _holding(text: str) -> Holding:
-    return Holding(Card.parse(c) for c in text.split())
 
 
 def _dummys_card(t: TableMode) -> Card | None:
@@ -61,7 +42,7 @@ def _dummys_card(t: TableMode) -> Card | None:
 def _dummy_won_with_a_heart() -> TableMode:
     """Trick 1: West leads a heart and dummy's ace wins; dummy is on lead."""
     t = _table()
-    _play(t, "W H2 N HA E H3 S H5")
+    play_cards(t, "W H2 N HA E H3 S H5")
     assert t.play is not None and t.play.turn == N
     return t
 
@@ -69,7 +50,7 @@ def _dummy_won_with_a_heart() -> TableMode:
 def _dummy_won_with_a_diamond() -> TableMode:
     """Trick 1: West leads a diamond and dummy's king wins; dummy is on lead."""
     t = _table()
-    _play(t, "W D4 N DK E C3 S D3")
+    play_cards(t, "W D4 N DK E C3 S D3")
     assert t.play is not None and t.play.turn == N
     return t
 
@@ -78,7 +59,7 @@ def _dummy_won_with_a_diamond() -> TableMode:
 
 def test_46A_suit_and_rank_designate_the_card() -> None:
     t = _table()
-    _play(t, "W HJ")
+    play_cards(t, "W HJ")
     _name(t, "HQ")
     assert _dummys_card(t) == Card.parse("HQ")
     assert t.step is None
@@ -89,22 +70,22 @@ def test_46A_suit_and_rank_designate_the_card() -> None:
 
 def test_46B1a_high_is_the_highest_card_of_the_suit_led() -> None:
     t = _table()
-    _play(t, "W H2")
+    play_cards(t, "W H2")
     _name(t, "high")
     assert _dummys_card(t) == Card.parse("HA")
 
 
 def test_46B1c_low_is_the_lowest_card_of_the_suit_led() -> None:
     t = _table()
-    _play(t, "W H2")
+    play_cards(t, "W H2")
     _name(t, "low")
     assert _dummys_card(t) == Card.parse("H4")
 
 
 def test_46B1b_win_in_fourth_seat_is_the_lowest_card_that_wins() -> None:
     t = _table()
-    _play(t, "W D4 N D2 E S4 S D3")  # East ruffs and is on lead
-    _play(t, "E H3 S H5 W HJ")
+    play_cards(t, "W D4 N D2 E S4 S D3")  # East ruffs and is on lead
+    play_cards(t, "E H3 S H5 W HJ")
     _name(t, "win")
     assert _dummys_card(t) == Card.parse("HQ")  # the queen beats the jack; so would the ace
     assert t.play is not None and t.play.tricks[-1].winner == N
@@ -112,21 +93,21 @@ def test_46B1b_win_in_fourth_seat_is_the_lowest_card_that_wins() -> None:
 
 def test_46B1b_win_in_second_seat_with_the_king_unseen() -> None:
     t = _table()
-    _play(t, "W HJ")  # the king is still out: only the ace is known to win
+    play_cards(t, "W HJ")  # the king is still out: only the ace is known to win
     _name(t, "win")
     assert _dummys_card(t) == Card.parse("HA")
 
 
 def test_46B1b_win_is_what_declarer_knows_wins_not_where_the_cards_lie() -> None:
     t = _table(FINESSE)
-    _play(t, "W H2")  # low from the king: declarer cannot know the queen would win
+    play_cards(t, "W H2")  # low from the king: declarer cannot know the queen would win
     _name(t, "win")
     assert _dummys_card(t) == Card.parse("HA")
 
 
 def test_46B1b_win_is_not_prevented_by_declarers_own_higher_card() -> None:
     t = _table()
-    _play(t, "W DT")  # dummy KQJ52, declarer A3: the jack wins unless declarer overtakes
+    play_cards(t, "W DT")  # dummy KQJ52, declarer A3: the jack wins unless declarer overtakes
     _name(t, "win")
     assert _dummys_card(t) == Card.parse("DJ")
 
@@ -141,21 +122,21 @@ def test_46B2_suit_only_is_the_lowest_card_of_that_suit() -> None:
 
 def test_46B2_suit_only_when_discarding() -> None:
     t = _table()
-    _play(t, "W CA N C6 E C3 S C2 W CK N C8 E C5 S C7 W C4")  # dummy is out of clubs
+    play_cards(t, "W CA N C6 E C3 S C2 W CK N C8 E C5 S C7 W C4")  # dummy is out of clubs
     _name(t, "D")
     assert _dummys_card(t) == Card.parse("D2")
 
 
 def test_46B2_ruff_is_the_lowest_trump() -> None:
     t = _table()
-    _play(t, "W CA N C6 E C3 S C2 W CK N C8 E C5 S C7 W C4")
+    play_cards(t, "W CA N C6 E C3 S C2 W CK N C8 E C5 S C7 W C4")
     _name(t, "ruff")
     assert _dummys_card(t) == Card.parse("S3")
 
 
 def test_46B2_suit_only_stands_even_when_it_is_a_revoke() -> None:
     t = _table()
-    _play(t, "W H2")
+    play_cards(t, "W H2")
     _name(t, "D")  # dummy has hearts, but a suit named is its lowest card
     assert _dummys_card(t) == Card.parse("D2")
     (revoke,) = t.revokes
@@ -178,7 +159,7 @@ def test_46B3a_does_not_apply_without_that_rank_in_the_suit() -> None:
 
 def test_46B3b_rank_when_following_is_the_card_that_can_legally_be_played() -> None:
     t = _table()
-    _play(t, "W H2")
+    play_cards(t, "W H2")
     _name(t, "Q")  # the diamond queen may not be played: dummy has hearts
     assert _dummys_card(t) == Card.parse("HQ")
 
@@ -199,7 +180,7 @@ def test_46B3b_two_legal_cards_of_the_rank_declarer_must_say_which() -> None:
 
 def test_46B3b_two_cards_of_the_rank_when_discarding() -> None:
     t = _table()
-    _play(t, "W CA N C6 E C3 S C2 W CK N C8 E C5 S C7 W C4")  # dummy is out of clubs
+    play_cards(t, "W CA N C6 E C3 S C2 W CK N C8 E C5 S C7 W C4")  # dummy is out of clubs
     _name(t, "Q")
     step = t.step
     assert step is not None and step.law == "46B3(b)"
@@ -212,31 +193,31 @@ def test_46B3b_two_cards_of_the_rank_when_discarding() -> None:
 
 def test_46B4_a_card_not_in_dummy_is_void() -> None:
     t = _table()
-    _play(t, "W H2")
+    play_cards(t, "W H2")
     _name(t, "C5")  # East's card
     assert "46B4" in [r.law for r in t.trail]
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.card_of(N) is None  # nothing was played
     assert t.play.turn == N
-    assert t.legal_cards(N) == _holding("HA HQ H4")  # declarer may name any legal card
+    assert t.legal_cards(N) == holding("HA HQ H4")  # declarer may name any legal card
     _name(t, "HQ")
     assert _dummys_card(t) == Card.parse("HQ")
 
 
 def test_46B4_a_rank_dummy_does_not_hold_is_void() -> None:
     t = _table()
-    _play(t, "W H2")
+    play_cards(t, "W H2")
     _name(t, "T")  # dummy has no ten
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.card_of(N) is None
-    assert t.legal_cards(N) == _holding("HA HQ H4")
+    assert t.legal_cards(N) == holding("HA HQ H4")
 
 
 # --- 46B5: no suit, no rank ------------------------------------------------------------------
 
 def test_46B5_play_anything_either_defender_chooses() -> None:
     t = _table()
-    _play(t, "W H2")
+    play_cards(t, "W H2")
     _name(t, "anything")
     step = t.step
     assert step is not None and step.law == "46B5"

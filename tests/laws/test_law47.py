@@ -1,17 +1,12 @@
 """Law 47: retraction of a played card, in table mode.
 
-The deal (board 1, North deals, nobody vulnerable): North-South bid 1D - 1S - 2S - 4S, so
-South declares four spades, West leads and North is dummy.
-
-    North  SK73    HAQ4    DKQJ52   C86
-    East   S654    HKT983  D-       CJT953
-    South  SAQJT9  H765    DA3      CQ72
-    West   S82     HJ2     DT98764  CAK4
+The deal is ``SOUTH_4S_DEAL`` (shown in ``tests/helpers.py``): South declares four spades,
+West leads and North is dummy.
 """
 
 import pytest
 
-from bridgelaws import Board, Card, Deal, Holding, Seat
+from bridgelaws import Card, Seat
 from bridgelaws.tablemode import IrregularActionError, TableMode
 from bridgelaws.tableplay import (
     CardRetracted,
@@ -21,48 +16,24 @@ from bridgelaws.tableplay import (
     PlayChanged,
 )
 
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+from ..helpers import SOUTH_4S, SOUTH_4S_DEAL, holding, holds, play_cards, table_mode
 
-DEAL = Deal.parse("N:K73.AQ4.KQJ52.86 654.KT983..JT953 AQJT9.765.A3.Q72 82.J2.T98764.AK4")
+N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
 
 def _table() -> TableMode:
     """Four spades by South, before the opening lead."""
-    t = TableMode(Board.numbered(1, DEAL))
-    calls = "1D Pass 1S Pass 2S Pass 4S Pass Pass Pass".split()
-    for seat, call in zip(list(Seat) * 3, calls, strict=False):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"W CA N C6 ..."``: cards led or played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
-
-
-def _card(text: str) -> Card:
-    return Card.parse(text)
-
-
-def _holding(text: str) -> Holding:
-    return Holding(Card.parse(c) for c in text.split())
+    return table_mode(SOUTH_4S, SOUTH_4S_DEAL)
 
 
 def _retract(t: TableMode, seat: Seat, card: str) -> None:
-    t.apply(CardRetracted(seat, _card(card)))
+    t.apply(CardRetracted(seat, Card.parse(card)))
 
 
 def _in_trick(t: TableMode) -> dict[Seat, Card]:
     assert t.play is not None
     trick = t.play.current_trick
     return dict(trick.plays) if trick is not None else {}
-
-
-def _holds(t: TableMode, seat: Seat, card: str) -> bool:
-    assert t.play is not None
-    return _card(card) in t.play.hands[seat]
 
 
 def _laws(t: TableMode) -> list[str]:
@@ -72,7 +43,7 @@ def _laws(t: TableMode) -> list[str]:
 def _dummy_won_trick_one() -> TableMode:
     """West leads a heart and dummy's ace wins: dummy is on lead to trick 2."""
     t = _table()
-    _play(t, "W H2 N HA E H3 S H5")
+    play_cards(t, "W H2 N HA E H3 S H5")
     assert t.play is not None and t.play.turn == N
     return t
 
@@ -81,47 +52,47 @@ def _dummy_won_trick_one() -> TableMode:
 
 def test_47A_declarers_lead_from_the_wrong_hand_goes_back() -> None:
     t = _dummy_won_trick_one()
-    _play(t, "S C2")  # from his own hand: dummy is on lead
+    play_cards(t, "S C2")  # from his own hand: dummy is on lead
     step = t.step
     assert step is not None and step.law == "55"
     t.choose(W, "refuse")
-    assert _holds(t, S, "C2") and not _in_trick(t)
+    assert holds(t, S, "C2") and not _in_trick(t)
     assert not t.penalty_cards  # declarer's card never becomes a penalty card (48A)
     assert t.play is not None and t.play.turn == N
 
 
 def test_47A_a_defenders_retracted_card_may_become_a_penalty_card() -> None:
     t = _table()
-    _play(t, "W D4 N D2 E S4 S D3")  # East ruffs and is on lead
-    _play(t, "W C4")  # West leads instead
+    play_cards(t, "W D4 N D2 E S4 S D3")  # East ruffs and is on lead
+    play_cards(t, "W C4")  # West leads instead
     t.choose(S, "refuse")  # declarer requires the lead from the right hand
-    assert _holds(t, W, "C4") and not _in_trick(t)
-    assert t.penalty_cards == {W: [_card("C4")]}
+    assert holds(t, W, "C4") and not _in_trick(t)
+    assert t.penalty_cards == {W: [Card.parse("C4")]}
 
 
 # --- 47B: to correct an illegal play -----------------------------------------------------
 
 def test_47B_defender_takes_back_a_revoke_card() -> None:
     t = _table()
-    _play(t, "W H2 N H4 E C3")  # East has hearts
+    play_cards(t, "W H2 N H4 E C3")  # East has hearts
     _retract(t, E, "C3")
     t.find("to-comply", True)  # to correct the illegal play
     (revoke,) = t.revokes
     assert revoke.corrected
     assert "47B" in _laws(t)
-    assert t.penalty_cards == {E: [_card("C3")]}  # a defender's card: a penalty card (49)
-    assert t.legal_cards(E) == _holding("HK HT H9 H8 H3")
+    assert t.penalty_cards == {E: [Card.parse("C3")]}  # a defender's card: a penalty card (49)
+    assert t.legal_cards(E) == holding("HK HT H9 H8 H3")
 
 
 def test_47B_declarer_takes_back_a_revoke_card() -> None:
     t = _dummy_won_trick_one()
-    _play(t, "N C6 E C3 S D3")  # South has clubs
+    play_cards(t, "N C6 E C3 S D3")  # South has clubs
     _retract(t, S, "D3")
     t.find("to-comply", True)
     (revoke,) = t.revokes
     assert revoke.corrected
     assert not t.penalty_cards
-    assert t.legal_cards(S) == _holding("CQ C7 C2")
+    assert t.legal_cards(S) == holding("CQ C7 C2")
 
 
 # --- 47C, 47D: a changed designation of dummy's card -------------------------------------
@@ -130,10 +101,10 @@ def _slip_of_the_tongue() -> TableMode:
     """West leads the heart jack; declarer says "heart four" meaning the ace; East plays;
     declarer changes to the ace and the director finds it a slip of the tongue."""
     t = _table()
-    _play(t, "W HJ")
+    play_cards(t, "W HJ")
     t.apply(Designated(S, "H4"))
-    _play(t, "E H3")
-    t.apply(PlayChanged(S, _card("HA")))
+    play_cards(t, "E H3")
+    t.apply(PlayChanged(S, Card.parse("HA")))
     step = t.step
     assert step is not None and step.question is not None
     assert step.question.name == "unintended-card"
@@ -143,8 +114,8 @@ def _slip_of_the_tongue() -> TableMode:
 
 def test_47C_dummys_card_goes_back_without_rectification() -> None:
     t = _slip_of_the_tongue()
-    assert _in_trick(t)[N] == _card("HA")
-    assert _holds(t, N, "H4")
+    assert _in_trick(t)[N] == Card.parse("HA")
+    assert holds(t, N, "H4")
     assert not t.penalty_cards
     assert "47C" in _laws(t)
 
@@ -155,17 +126,17 @@ def test_47D_the_next_player_may_change_his_card_without_rectification() -> None
     assert step is not None
     assert {(o.name, o.chooser) for o in step.options} == {("withdraw", E), ("keep", E)}
     t.choose(E, "withdraw")
-    assert _holds(t, E, "H3") and E not in _in_trick(t)
+    assert holds(t, E, "H3") and E not in _in_trick(t)
     assert not t.penalty_cards  # no rectification
     assert t.play is not None and t.play.turn == E
-    _play(t, "E H8")
-    assert _in_trick(t)[E] == _card("H8")
+    play_cards(t, "E H8")
+    assert _in_trick(t)[E] == Card.parse("H8")
 
 
 def test_47D_or_keep_it() -> None:
     t = _slip_of_the_tongue()
     t.choose(E, "keep")
-    assert _in_trick(t)[E] == _card("H3")
+    assert _in_trick(t)[E] == Card.parse("H3")
     assert t.play is not None and t.play.turn == S
 
 
@@ -175,8 +146,8 @@ def _east_revoked_then_led_out_of_turn() -> TableMode:
     """Trick 1: East revokes with a club and South wins; South tells East wrongly that it
     is his lead, and East leads a club."""
     t = _table()
-    _play(t, "W H2 N H4 E C3 S H5")  # East has hearts: a revoke; South's five wins
-    _play(t, "E C5")
+    play_cards(t, "W H2 N H4 E C3 S H5")  # East has hearts: a revoke; South's five wins
+    play_cards(t, "E C5")
     step = t.step
     assert step is not None and step.law == "56"
     _retract(t, E, "C5")
@@ -189,7 +160,7 @@ def _east_revoked_then_led_out_of_turn() -> TableMode:
 
 def test_47E1_card_taken_back_without_rectification() -> None:
     t = _east_revoked_then_led_out_of_turn()
-    assert _holds(t, E, "C5") and not _in_trick(t)
+    assert holds(t, E, "C5") and not _in_trick(t)
     assert not t.penalty_cards
     assert "47E1" in _laws(t)
     assert t.play is not None and t.play.turn == S
@@ -212,10 +183,10 @@ def test_47E1_law_63A1_does_not_apply() -> None:
 
 def test_47E1_declarer_misinformed_takes_his_lead_back() -> None:
     t = _dummy_won_trick_one()
-    _play(t, "S C2")  # West told him wrongly that the lead was in his hand
+    play_cards(t, "S C2")  # West told him wrongly that the lead was in his hand
     _retract(t, S, "C2")
     t.find("misinformed", True)
-    assert _holds(t, S, "C2") and not _in_trick(t)
+    assert holds(t, S, "C2") and not _in_trick(t)
     assert t.step is None  # the defenders have no options
     assert "55C" not in [f.law for f in t.flags]
     assert t.play is not None and t.play.turn == N
@@ -223,11 +194,11 @@ def test_47E1_declarer_misinformed_takes_his_lead_back() -> None:
 
 def test_47E1_a_play_out_of_turn_after_misinformation() -> None:
     t = _table()
-    _play(t, "W H2 N H4 E H3 S H5")  # South wins
-    _play(t, "S C2 E C3")  # East plays before West: South told him it was his turn
+    play_cards(t, "W H2 N H4 E H3 S H5")  # South wins
+    play_cards(t, "S C2 E C3")  # East plays before West: South told him it was his turn
     _retract(t, E, "C3")
     t.find("misinformed", True)
-    assert _holds(t, E, "C3") and E not in _in_trick(t)
+    assert holds(t, E, "C3") and E not in _in_trick(t)
     assert not t.penalty_cards  # no rectification
     assert t.step is None  # no 57A choice for declarer
     assert t.play is not None and t.play.turn == W
@@ -237,51 +208,51 @@ def test_47E1_a_play_out_of_turn_after_misinformation() -> None:
 
 def test_47E2a_card_taken_back_while_no_later_card_is_played() -> None:
     t = _dummy_won_trick_one()
-    _play(t, "N D2 E C3")  # East discards after a mistaken explanation
+    play_cards(t, "N D2 E C3")  # East discards after a mistaken explanation
     _retract(t, E, "C3")
     t.find("to-comply", False)
     t.find("misinformed", True)
-    assert _holds(t, E, "C3") and E not in _in_trick(t)
+    assert holds(t, E, "C3") and E not in _in_trick(t)
     assert not t.penalty_cards
     assert "16C" in _laws(t)  # information from the withdrawn card
     assert t.play is not None and t.play.turn == E
-    _play(t, "E C5")
-    assert _in_trick(t)[E] == _card("C5")
+    play_cards(t, "E C5")
+    assert _in_trick(t)[E] == Card.parse("C5")
 
 
 def test_47E2a_third_hand_in_trick_one_may_take_his_card_back() -> None:
     t = _table()
-    _play(t, "W H2 N H4 E H8")  # South has not played
+    play_cards(t, "W H2 N H4 E H8")  # South has not played
     _retract(t, E, "H8")
     t.find("to-comply", False)
     t.find("misinformed", True)
-    assert _holds(t, E, "H8") and E not in _in_trick(t)
+    assert holds(t, E, "H8") and E not in _in_trick(t)
 
 
 def test_47E2a_opening_lead_not_retracted_once_dummy_is_spread() -> None:
     t = _table()
-    t.apply(FaceDownLead(W, _card("D4")))
+    t.apply(FaceDownLead(W, Card.parse("D4")))
     t.apply(LeadFaced(W))  # the lead is faced and dummy spreads
     assert "lead.faced" in [r.message.key for r in t.trail]
     _retract(t, W, "D4")
     t.find("to-comply", False)
     t.find("misinformed", True)
-    assert _in_trick(t) == {W: _card("D4")}
+    assert _in_trick(t) == {W: Card.parse("D4")}
 
 
 def test_47E2b_too_late_once_a_later_card_is_played() -> None:
     t = _dummy_won_trick_one()
-    _play(t, "N D2 E C3 S D3")  # East discards after a mistaken explanation; South plays
+    play_cards(t, "N D2 E C3 S D3")  # East discards after a mistaken explanation; South plays
     _retract(t, E, "C3")
     t.find("to-comply", False)
     t.find("misinformed", True)
-    assert _in_trick(t)[E] == _card("C3")  # it stays played
+    assert _in_trick(t)[E] == Card.parse("C3")  # it stays played
     assert "47E2(b)" in [f.law for f in t.flags]  # the director may adjust
 
 
 def test_47E2b_too_late_after_the_trick_is_quitted() -> None:
     t = _table()
-    _play(t, "W H2 N H4 E H8 S H5")
+    play_cards(t, "W H2 N H4 E H8 S H5")
     _retract(t, E, "H8")
     t.find("to-comply", False)
     t.find("misinformed", True)
@@ -292,48 +263,48 @@ def test_47E2b_too_late_after_the_trick_is_quitted() -> None:
 
 def test_47F1_cards_played_to_a_lead_out_of_turn_as_in_53B() -> None:
     t = _dummy_won_trick_one()
-    _play(t, "E C3")  # East leads: dummy is on lead
-    _play(t, "N D2")  # declarer leads from dummy: the proper lead, not a play to East's
-    assert _in_trick(t) == {N: _card("D2")}
-    assert _holds(t, E, "C3")  # East's card goes back
+    play_cards(t, "E C3")  # East leads: dummy is on lead
+    play_cards(t, "N D2")  # declarer leads from dummy: the proper lead, not a play to East's
+    assert _in_trick(t) == {N: Card.parse("D2")}
+    assert holds(t, E, "C3")  # East's card goes back
     assert "53B" in _laws(t)
 
 
 def test_47F2_a_played_card_stays_played() -> None:
     t = _table()
-    _play(t, "W H2 N H4 E H8")
+    play_cards(t, "W H2 N H4 E H8")
     _retract(t, E, "H8")
     t.find("to-comply", False)
     t.find("misinformed", False)
-    assert _in_trick(t)[E] == _card("H8")
+    assert _in_trick(t)[E] == Card.parse("H8")
     assert "47F2" in _laws(t)
     assert t.play is not None and t.play.turn == S
 
 
 def test_47F2_declarer_cannot_change_his_own_card() -> None:
     t = _table()
-    _play(t, "W H2 N H4 E H8 S H5")
-    _play(t, "S H6 W HJ")
-    t.apply(PlayChanged(S, _card("H7")))
+    play_cards(t, "W H2 N H4 E H8 S H5")
+    play_cards(t, "S H6 W HJ")
+    t.apply(PlayChanged(S, Card.parse("H7")))
     assert "47F2" in _laws(t)
     assert t.play is not None and t.play.current_trick is not None
-    assert t.play.current_trick.card_of(S) == _card("H6")
+    assert t.play.current_trick.card_of(S) == Card.parse("H6")
 
 
 def test_47F2_a_card_of_an_earlier_trick_cannot_be_taken_back() -> None:
     t = _table()
-    _play(t, "W H2 N H4 E H8 S H5")
+    play_cards(t, "W H2 N H4 E H8 S H5")
     _retract(t, E, "H8")
     t.find("to-comply", False)
     t.find("misinformed", False)  # not a case of 47E: a played card stays played
     assert t.step is None
-    assert t.play is not None and t.play.tricks[0].card_of(E) == _card("H8")
+    assert t.play is not None and t.play.tricks[0].card_of(E) == Card.parse("H8")
     assert "47F2" in _laws(t)
 
 
 def test_47F2_a_defender_who_names_another_card_exposes_it() -> None:
     t = _table()
-    _play(t, "W H2 N H4 E H8")
-    t.apply(PlayChanged(E, _card("HK")))
-    assert _in_trick(t)[E] == _card("H8")
-    assert t.penalty_cards == {E: [_card("HK")]}  # named: a penalty card (49)
+    play_cards(t, "W H2 N H4 E H8")
+    t.apply(PlayChanged(E, Card.parse("HK")))
+    assert _in_trick(t)[E] == Card.parse("H8")
+    assert t.penalty_cards == {E: [Card.parse("HK")]}  # named: a penalty card (49)

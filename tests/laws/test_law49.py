@@ -1,75 +1,55 @@
 """Law 49: exposure of a defender's cards, in table mode.
 
-The deal (board 1, North deals, nobody vulnerable): North-South bid 1D - 1S - 2S - 4S, so
-South declares four spades, West leads and North is dummy.
-
-    North  SK73    HAQ4    DKQJ52   C86
-    East   S654    HKT983  D-       CJT953
-    South  SAQJT9  H765    DA3      CQ72
-    West   S82     HJ2     DT98764  CAK4
+The deal is ``SOUTH_4S_DEAL`` (shown in ``tests/helpers.py``): South declares four spades,
+West leads and North is dummy.
 """
 
-from bridgelaws import Board, Card, Deal, Seat
+from bridgelaws import Card, Seat
 from bridgelaws.steps import ExposedCards
 from bridgelaws.tablemode import TableMode
 from bridgelaws.tableplay import CardRetracted, Designated, HandSpread
 
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+from ..helpers import SOUTH_4S, SOUTH_4S_DEAL, card_list, play_cards, table_mode
 
-DEAL = Deal.parse("N:K73.AQ4.KQJ52.86 654.KT983..JT953 AQJT9.765.A3.Q72 82.J2.T98764.AK4")
+N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
 
 def _table() -> TableMode:
     """Four spades by South, before the opening lead."""
-    t = TableMode(Board.numbered(1, DEAL))
-    calls = "1D Pass 1S Pass 2S Pass 4S Pass Pass Pass".split()
-    for seat, call in zip(list(Seat) * 3, calls, strict=False):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"W CA N C6 ..."``: cards led or played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
-
-
-def _cards(text: str) -> list[Card]:
-    return [Card.parse(c) for c in text.split()]
+    return table_mode(SOUTH_4S, SOUTH_4S_DEAL)
 
 
 def test_49_a_card_partner_could_see_is_a_penalty_card() -> None:
     t = _table()
-    _play(t, "W H2 N H4")
+    play_cards(t, "W H2 N H4")
     t.apply(ExposedCards(W, (Card.parse("CA"),)))  # West shows his club ace
-    assert t.penalty_cards == {W: _cards("CA")}
+    assert t.penalty_cards == {W: card_list("CA")}
     assert "49" in [r.law for r in t.trail]
 
 
 def test_49_a_card_the_defender_names_is_a_penalty_card() -> None:
     t = _table()
-    _play(t, "W H2 N H4")
+    play_cards(t, "W H2 N H4")
     t.apply(Designated(W, "CA"))  # "I have the club ace"
-    assert t.penalty_cards == {W: _cards("CA")}
+    assert t.penalty_cards == {W: card_list("CA")}
 
 
 def test_49_a_defenders_cards_shown_together_are_all_penalty_cards() -> None:
     t = _table()
-    t.apply(ExposedCards(E, tuple(_cards("HK C3"))))
-    assert t.penalty_cards == {E: _cards("HK C3")}
+    t.apply(ExposedCards(E, tuple(card_list("HK C3"))))
+    assert t.penalty_cards == {E: card_list("HK C3")}
 
 
 def test_49_exception_normal_course_of_play() -> None:
     t = _table()
-    _play(t, "W H2 N H4 E HK S H5")
+    play_cards(t, "W H2 N H4 E HK S H5")
     assert not t.penalty_cards
 
 
 def test_49_exception_a_law_applied_47E() -> None:
     t = _table()
-    _play(t, "W H2 N H4 E C3 S H5")  # South wins; East revokes
-    _play(t, "E C5")  # a lead out of turn: South told him wrongly it was his
+    play_cards(t, "W H2 N H4 E C3 S H5")  # South wins; East revokes
+    play_cards(t, "E C5")  # a lead out of turn: South told him wrongly it was his
     t.apply(CardRetracted(E, Card.parse("C5")))
     t.find("misinformed", True)
     assert not t.penalty_cards  # taken back under 47E1: no penalty card
@@ -77,7 +57,7 @@ def test_49_exception_a_law_applied_47E() -> None:
 
 def test_49_exception_a_defender_faces_his_hand_to_claim() -> None:
     t = _table()
-    _play(t, "W CA N C6 E C3 S C2")
+    play_cards(t, "W CA N C6 E C3 S C2")
     t.apply(HandSpread(W))
     step = t.step
     assert step is not None and step.question is not None
@@ -88,7 +68,7 @@ def test_49_exception_a_defender_faces_his_hand_to_claim() -> None:
 
 def test_49_a_defender_who_faces_his_hand_without_claiming() -> None:
     t = _table()
-    _play(t, "W CA N C6 E C3 S C2")
+    play_cards(t, "W CA N C6 E C3 S C2")
     t.apply(HandSpread(W))
     t.find("claim", False)
     t.find("current-trick", False)  # nor a comment on the trick in progress
@@ -99,7 +79,7 @@ def test_49_a_defender_who_faces_his_hand_without_claiming() -> None:
 
 def test_49_exception_a_comment_on_the_trick_in_progress() -> None:
     t = _table()
-    _play(t, "W CA N C6 E C3")  # South has not played yet
+    play_cards(t, "W CA N C6 E C3")  # South has not played yet
     t.apply(HandSpread(W))
     t.find("claim", False)
     step = t.step
@@ -111,7 +91,7 @@ def test_49_exception_a_comment_on_the_trick_in_progress() -> None:
 
 def test_49_not_for_declarer_or_dummy() -> None:
     t = _table()
-    _play(t, "W H2")
+    play_cards(t, "W H2")
     t.apply(ExposedCards(S, (Card.parse("SA"),)))
     t.apply(ExposedCards(N, (Card.parse("DK"),)))
     assert not t.penalty_cards  # Law 48A

@@ -1,12 +1,7 @@
 """Law 52: failure to lead or play a penalty card, in table mode.
 
-The deal (board 1, North deals, nobody vulnerable): North-South bid 1D - 1S - 2S - 4S, so
-South declares four spades, West leads and North is dummy.
-
-    North  SK73    HAQ4    DKQJ52   C86
-    East   S654    HKT983  D-       CJT953
-    South  SAQJT9  H765    DA3      CQ72
-    West   S82     HJ2     DT98764  CAK4
+The deal is ``SOUTH_4S_DEAL`` (shown in ``tests/helpers.py``): South declares four spades,
+West leads and North is dummy.
 
 Before the opening lead East shows the heart king: a major penalty card; declarer leaves
 West free to lead anything (50D2(b)).
@@ -14,35 +9,21 @@ West free to lead anything (50D2(b)).
 
 import pytest
 
-from bridgelaws import Board, Card, Deal, Holding, Seat
+from bridgelaws import Card, Seat
 from bridgelaws.steps import ExposedCards
 from bridgelaws.tablemode import IrregularActionError, TableMode
 from bridgelaws.tableplay import CardRetracted
 
+from ..helpers import SOUTH_4S, SOUTH_4S_DEAL, holding, play_cards, table_mode
+
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
-DEAL = Deal.parse("N:K73.AQ4.KQJ52.86 654.KT983..JT953 AQJT9.765.A3.Q72 82.J2.T98764.AK4")
 HK, H3, C3 = Card.parse("HK"), Card.parse("H3"), Card.parse("C3")
 
 
 def _table() -> TableMode:
     """Four spades by South, before the opening lead."""
-    t = TableMode(Board.numbered(1, DEAL))
-    calls = "1D Pass 1S Pass 2S Pass 4S Pass Pass Pass".split()
-    for seat, call in zip(list(Seat) * 3, calls, strict=False):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"W CA N C6 ..."``: cards led or played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
-
-
-def _holding(text: str) -> Holding:
-    return Holding(Card.parse(c) for c in text.split())
+    return table_mode(SOUTH_4S, SOUTH_4S_DEAL)
 
 
 def _east_plays_h3() -> TableMode:
@@ -50,7 +31,7 @@ def _east_plays_h3() -> TableMode:
     t = _table()
     t.apply(ExposedCards(E, (HK,)))
     t.choose(S, "none")
-    _play(t, "W H2 N H4 E H3")
+    play_cards(t, "W H2 N H4 E H3")
     return t
 
 
@@ -95,7 +76,7 @@ def test_52B1a_declarer_may_accept_the_other_card() -> None:
 
 def test_52B1b_declarer_must_accept_once_he_has_played_since() -> None:
     t = _east_plays_h3()
-    _play(t, "S H5")  # declarer plays from his own hand after the failure
+    play_cards(t, "S H5")  # declarer plays from his own hand after the failure
     t.attention(W)
     assert t.step is None  # no choice
     assert "52B1(b)" in [r.law for r in t.trail]
@@ -107,11 +88,11 @@ def test_52B1b_a_card_played_from_dummy_counts_too() -> None:
     t = _table()
     t.apply(ExposedCards(E, (HK,)))
     t.choose(S, "none")
-    _play(t, "W S2 N S3 E S4 S S9")  # South wins
-    _play(t, "S D3 W D4 N DK")
-    assert t.legal_cards(E) == _holding("HK")  # void in diamonds: the king must go
-    _play(t, "E C3")  # dummy's king wins
-    _play(t, "N DQ")  # declarer plays from dummy to the next trick
+    play_cards(t, "W S2 N S3 E S4 S S9")  # South wins
+    play_cards(t, "S D3 W D4 N DK")
+    assert t.legal_cards(E) == holding("HK")  # void in diamonds: the king must go
+    play_cards(t, "E C3")  # dummy's king wins
+    play_cards(t, "N DQ")  # declarer plays from dummy to the next trick
     t.attention(S)
     assert t.step is None
     assert "52B1(b)" in [r.law for r in t.trail]
@@ -124,8 +105,8 @@ def test_52B1c_unplayed_penalty_cards_stay_after_acceptance() -> None:
     t.choose(S, "accept")
     assert t.penalty_cards == {E: [HK]}
     assert t.play is not None and t.play.penalty[E][HK]  # still major
-    _play(t, "S H5 S H6 W HJ N HA")  # South won with the five and leads again
-    assert t.legal_cards(E) == _holding("HK")
+    play_cards(t, "S H5 S H6 W HJ N HA")  # South won with the five and leads again
+    assert t.legal_cards(E) == holding("HK")
 
 
 def test_52B2_refused_the_penalty_card_replaces_the_other_card() -> None:
@@ -136,16 +117,16 @@ def test_52B2_refused_the_penalty_card_replaces_the_other_card() -> None:
     assert t.penalty_cards == {E: [H3]}  # the card illegally played
     assert t.play is not None and t.play.penalty[E][H3]  # a major one
     assert H3 in t.play.hands[E]
-    _play(t, "S H5")
+    play_cards(t, "S H5")
     assert t.play.turn == E  # East won with the king
 
 
 def test_52B2_a_lead_instead_of_the_penalty_card() -> None:
     t = _table()
-    _play(t, "W D4 N D2 E S4 S D3")  # East ruffs and is on lead
+    play_cards(t, "W D4 N D2 E S4 S D3")  # East ruffs and is on lead
     t.apply(ExposedCards(E, (HK,)))
-    assert t.legal_cards(E) == _holding("HK")
-    _play(t, "E C3")  # he leads a club instead
+    assert t.legal_cards(E) == holding("HK")
+    play_cards(t, "E C3")  # he leads a club instead
     t.attention(S)
     t.choose(S, "refuse")
     assert _trick_cards(t) == {E: HK}
@@ -157,9 +138,9 @@ def test_52B2_the_penalty_card_declarer_chose_replaces_it() -> None:
     t = _table()
     t.apply(ExposedCards(E, (HK, Card.parse("CJ"))))
     t.choose(S, "none")
-    _play(t, "W D4 N D2")
+    play_cards(t, "W D4 N D2")
     t.choose(S, "play CJ")  # 51A: the club jack is to be played
-    _play(t, "E S4")  # East ruffs instead
+    play_cards(t, "E S4")  # East ruffs instead
     t.attention(S)
     t.choose(S, "refuse")
     assert _trick_cards(t)[E] == Card.parse("CJ")

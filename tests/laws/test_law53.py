@@ -1,55 +1,28 @@
 """Law 53: a lead out of turn accepted, the correct player's own lead (53B), and the wrong
 defender playing after declarer's lead out of turn (53C), in table mode.
 
-The hands (BLOCK_DEAL): North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of clubs;
-East T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ / T98 / 765.
+The hands are ``BLOCK_DEAL`` (shown in ``tests/helpers.py``).
 North declares 1S, South is dummy and East makes the opening lead. The first trick decides
-who is on lead at the second one (see the ``*_TO_LEAD`` tricks below).
+who is on lead at the second one (see the ``*_TO_LEAD`` tricks in ``tests/helpers.py``).
 """
 
 import pytest
 
-from bridgelaws import Board, Card, Holding, Seat
+from bridgelaws import Card, Holding, Seat
 from bridgelaws.tablemode import TableMode
 from bridgelaws.tableplay import CardRetracted
 
-from ..helpers import BLOCK_DEAL
+from ..helpers import (
+    EAST_TO_LEAD,
+    NORTH_TO_LEAD,
+    after_first_trick,
+    holds,
+    law_keys,
+    play_cards,
+    table_mode,
+)
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-
-NORTH_TO_LEAD = "E S8 S S5 W S2 N SA"  # North's ace wins: declarer leads from his hand
-EAST_TO_LEAD = "E CA S C8 W C5 N C2"  # East's ace wins
-SOUTH_TO_LEAD = "E D2 S DA W D8 N D5"  # dummy's ace wins: declarer leads from dummy
-
-
-def _one_spade() -> TableMode:
-    t = TableMode(Board.numbered(1, BLOCK_DEAL))
-    for seat, call in zip((N, E, S, W), ("1S", "Pass", "Pass", "Pass"), strict=True):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"E CA S C8 ..."``: cards played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
-
-
-def _after(first_trick: str, leader: Seat) -> TableMode:
-    t = _one_spade()
-    _play(t, first_trick)
-    assert t.play is not None and t.play.turn == leader and t.step is None
-    return t
-
-
-def _holds(t: TableMode, seat: Seat, card: str) -> bool:
-    assert t.play is not None
-    return Card.parse(card) in t.play.hands[seat]
-
-
-def _laws(t: TableMode) -> list[tuple[str, str]]:
-    return [(r.law, r.message.key) for r in t.trail]
 
 
 def _lowest_to_trick(t: TableMode, tricks: int) -> None:
@@ -64,7 +37,7 @@ def _lowest_to_trick(t: TableMode, tricks: int) -> None:
 # --- 53A: a lead out of turn treated as a correct lead ------------------------------------
 
 def test_53A_declarer_accepts_a_defenders_lead_by_saying_so() -> None:
-    t = _after(NORTH_TO_LEAD, N)
+    t = after_first_trick(NORTH_TO_LEAD, N)
     t.play_card(E, "CA")  # East leads, but North won the first trick
     step = t.step
     assert step is not None
@@ -72,7 +45,7 @@ def test_53A_declarer_accepts_a_defenders_lead_by_saying_so() -> None:
     assert [(o.chooser, o.law) for o in accept] == [(N, "53A")]
     t.choose(N, "accept")
     assert t.step is None
-    assert ("53A", "chose.accept.lead") in _laws(t)
+    assert ("53A", "chose.accept.lead") in law_keys(t)
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.leader == E
     assert t.play.current_trick.cards == (Card.parse("CA"),)
@@ -81,11 +54,11 @@ def test_53A_declarer_accepts_a_defenders_lead_by_saying_so() -> None:
 
 
 def test_53A_playing_from_the_next_hand_accepts_the_lead() -> None:
-    t = _after(NORTH_TO_LEAD, N)
+    t = after_first_trick(NORTH_TO_LEAD, N)
     t.play_card(E, "CA")
     t.play_card(S, "C8")  # declarer plays dummy's club: next in rotation after East
     assert t.step is None
-    assert ("53A", "accept.by.playing.lead") in _laws(t)
+    assert ("53A", "accept.by.playing.lead") in law_keys(t)
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.plays == ((E, Card.parse("CA")), (S, Card.parse("C8")))
     assert t.play.turn == W
@@ -93,11 +66,11 @@ def test_53A_playing_from_the_next_hand_accepts_the_lead() -> None:
 
 
 def test_53A_a_defender_accepts_declarers_lead_by_playing() -> None:
-    t = _after(EAST_TO_LEAD, E)
+    t = after_first_trick(EAST_TO_LEAD, E)
     t.play_card(S, "DA")  # declarer leads from dummy at East's turn
     t.play_card(W, "D8")  # West, next after dummy, plays to it
     assert t.step is None
-    assert ("53A", "accept.by.playing.lead") in _laws(t)
+    assert ("53A", "accept.by.playing.lead") in law_keys(t)
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.leader == S
     assert t.play.turn == N
@@ -105,7 +78,7 @@ def test_53A_a_defender_accepts_declarers_lead_by_playing() -> None:
 
 @pytest.mark.parametrize("defender", [E, W])
 def test_53A_either_defender_may_accept_declarers_lead(defender: Seat) -> None:
-    t = _after(EAST_TO_LEAD, E)
+    t = after_first_trick(EAST_TO_LEAD, E)
     t.play_card(N, "SK")  # declarer leads from his own hand at East's turn
     t.choose(defender, "accept")
     assert t.step is None
@@ -115,7 +88,7 @@ def test_53A_either_defender_may_accept_declarers_lead(defender: Seat) -> None:
 
 
 def test_53A_a_lead_not_accepted_must_come_from_the_correct_hand() -> None:
-    t = _after(NORTH_TO_LEAD, N)
+    t = after_first_trick(NORTH_TO_LEAD, N)
     t.play_card(E, "CA")
     t.choose(N, "refuse")
     assert t.play is not None
@@ -124,37 +97,37 @@ def test_53A_a_lead_not_accepted_must_come_from_the_correct_hand() -> None:
 
 
 def test_53A_lead_out_of_turn_in_the_thirteenth_trick_must_be_taken_back() -> None:
-    t = _one_spade()
+    t = table_mode()
     _lowest_to_trick(t, 12)
     assert t.play is not None and t.play.turn == N  # North's ace of spades is left
     t.play_card(E, "ST")  # East leads his last card out of turn
     assert t.step is None  # nobody may accept it
-    assert _holds(t, E, "ST")
+    assert holds(t, E, "ST")
     assert t.play.current_trick is None and t.play.turn == N
     assert t.penalty_cards == {}
-    _play(t, "N SA E ST S S7 W S4")
+    play_cards(t, "N SA E ST S S7 W S4")
     assert t.play.over and len(t.play.tricks) == 13
 
 
 def test_53A_declarers_lead_from_dummy_in_the_thirteenth_trick_is_taken_back() -> None:
-    t = _one_spade()
+    t = table_mode()
     _lowest_to_trick(t, 12)
     assert t.play is not None and t.play.turn == N
     t.play_card(S, "S7")  # from dummy, but North won the twelfth trick
     assert t.step is None
-    assert _holds(t, S, "S7")
+    assert holds(t, S, "S7")
     assert t.play.turn == N
     assert t.legal_cards(N) == Holding([Card.parse("SA")])
 
 
 def test_53A_see_47E1_a_lead_out_of_turn_after_misinformation_goes_back() -> None:
     # West leads because declarer told him he was on lead: he takes the card back
-    t = _after(NORTH_TO_LEAD, N)
+    t = after_first_trick(NORTH_TO_LEAD, N)
     t.play_card(W, "HA")
     t.apply(CardRetracted(W, Card.parse("HA")))
     t.find("misinformed", True)
     assert t.step is None
-    assert _holds(t, W, "HA")
+    assert holds(t, W, "HA")
     assert t.penalty_cards == {}
     assert t.play is not None and t.play.turn == N
 
@@ -162,12 +135,12 @@ def test_53A_see_47E1_a_lead_out_of_turn_after_misinformation_goes_back() -> Non
 # --- 53B: the correct lead after an irregular lead ----------------------------------------
 
 def test_53B_the_player_on_lead_leads_and_his_lead_stands() -> None:
-    t = _after(EAST_TO_LEAD, E)
+    t = after_first_trick(EAST_TO_LEAD, E)
     t.play_card(S, "DA")  # declarer leads from dummy at East's turn
     t.play_card(E, "CK")  # East, whose lead it is, leads his own card
     assert t.step is None
-    assert ("53B", "own.lead.stands") in _laws(t)
-    assert _holds(t, S, "DA")  # the card led in error goes back to dummy
+    assert ("53B", "own.lead.stands") in law_keys(t)
+    assert holds(t, S, "DA")  # the card led in error goes back to dummy
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.plays == ((E, Card.parse("CK")),)
     assert t.play.turn == S
@@ -176,12 +149,12 @@ def test_53B_the_player_on_lead_leads_and_his_lead_stands() -> None:
 
 
 def test_53B_a_card_played_in_error_to_the_trick_goes_back_too() -> None:
-    t = _after(EAST_TO_LEAD, E)
+    t = after_first_trick(EAST_TO_LEAD, E)
     t.play_card(S, "DA")
     t.play_card(N, "D5")  # declarer plays to his own lead out of turn
     t.play_card(E, "CK")
-    assert ("53B", "own.lead.stands") in _laws(t)
-    assert _holds(t, S, "DA") and _holds(t, N, "D5")
+    assert ("53B", "own.lead.stands") in law_keys(t)
+    assert holds(t, S, "DA") and holds(t, N, "D5")
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.plays == ((E, Card.parse("CK")),)
 
@@ -190,7 +163,7 @@ def test_53B_a_card_played_in_error_to_the_trick_goes_back_too() -> None:
 def test_53B_the_director_decides_whether_the_next_hand_led_or_played(own_lead: bool) -> None:
     # East is both the player on lead and the hand after North: is his card his own lead
     # (53B) or a play to North's lead, which accepts it (53A)?
-    t = _after(EAST_TO_LEAD, E)
+    t = after_first_trick(EAST_TO_LEAD, E)
     t.play_card(N, "SK")
     t.play_card(E, "S9")
     step = t.step
@@ -200,7 +173,7 @@ def test_53B_the_director_decides_whether_the_next_hand_led_or_played(own_lead: 
     assert t.play is not None and t.play.current_trick is not None
     if own_lead:
         assert t.play.current_trick.plays == ((E, Card.parse("S9")),)
-        assert _holds(t, N, "SK")
+        assert holds(t, N, "SK")
     else:
         assert t.play.current_trick.plays == ((N, Card.parse("SK")), (E, Card.parse("S9")))
     assert t.play.turn == S
@@ -209,10 +182,10 @@ def test_53B_the_director_decides_whether_the_next_hand_led_or_played(own_lead: 
 # --- 53C: the wrong defender plays after declarer's lead out of turn ------------------------
 
 def test_53C_rho_of_declarers_hand_plays_the_lead_stands_and_57_applies() -> None:
-    t = _after(EAST_TO_LEAD, E)
+    t = after_first_trick(EAST_TO_LEAD, E)
     t.play_card(N, "SK")  # declarer leads at East's turn
     t.play_card(W, "S4")  # West, North's right-hand opponent, plays to it
-    assert ("53C", "lead.stands.wrong.defender") in _laws(t)
+    assert ("53C", "lead.stands.wrong.defender") in law_keys(t)
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.leader == N
     assert t.play.current_trick.card_of(N) == Card.parse("SK")
@@ -224,10 +197,10 @@ def test_53C_rho_of_declarers_hand_plays_the_lead_stands_and_57_applies() -> Non
 
 
 def test_53C_lead_from_the_wrong_hand_and_the_rho_of_dummy_plays() -> None:
-    t = _after(NORTH_TO_LEAD, N)
+    t = after_first_trick(NORTH_TO_LEAD, N)
     t.play_card(S, "DA")  # declarer leads from dummy instead of his own hand
     t.play_card(E, "D4")  # East, dummy's right-hand opponent, plays to it
-    assert ("53C", "lead.stands.wrong.defender") in _laws(t)
+    assert ("53C", "lead.stands.wrong.defender") in law_keys(t)
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.leader == S
     assert t.play.penalty == {E: {Card.parse("D4"): True}}

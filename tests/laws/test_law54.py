@@ -1,7 +1,6 @@
 """Law 54: an opening lead faced out of turn, in table mode.
 
-The hands (BLOCK_DEAL): North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of clubs;
-East T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ / T98 / 765.
+The hands are ``BLOCK_DEAL`` (shown in ``tests/helpers.py``).
 North declares 1S, so East should lead; West faces the ace of hearts instead.
 """
 
@@ -12,35 +11,15 @@ from bridgelaws.steps import IrregularActionError
 from bridgelaws.tablemode import TableMode
 from bridgelaws.tableplay import CardRetracted, FaceDownLead, HandSpread
 
-from ..helpers import BLOCK_DEAL
+from ..helpers import BLOCK_DEAL, holding, holds, law_keys, table_mode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
 
-def _one_spade() -> TableMode:
-    t = TableMode(Board.numbered(1, BLOCK_DEAL))
-    for seat, call in zip((N, E, S, W), ("1S", "Pass", "Pass", "Pass"), strict=True):
-        t.call(seat, call)
-    return t
-
-
 def _west_leads(card: str = "HA") -> TableMode:
-    t = _one_spade()
+    t = table_mode()
     t.play_card(W, card)
     return t
-
-
-def _holding(text: str) -> Holding:
-    return Holding(Card.parse(c) for c in text.split())
-
-
-def _holds(t: TableMode, seat: Seat, card: str) -> bool:
-    assert t.play is not None
-    return Card.parse(card) in t.play.hands[seat]
-
-
-def _laws(t: TableMode) -> list[tuple[str, str]]:
-    return [(r.law, r.message.key) for r in t.trail]
 
 
 def _options(t: TableMode) -> list[tuple[str, Seat, str]]:
@@ -62,12 +41,12 @@ def test_54_declarer_chooses_between_accepting_spreading_and_refusing() -> None:
 # --- 54 (intro): the partner's face-down lead -----------------------------------------------
 
 def test_54_partners_face_down_lead_is_withdrawn() -> None:
-    t = _one_spade()
+    t = table_mode()
     t.apply(FaceDownLead(E, Card.parse("CA")))  # East, on lead, leads face down
     t.play_card(W, "HA")  # and West faces a card as well
-    assert ("54", "partner.face.down.withdrawn") in _laws(t)
+    assert ("54", "partner.face.down.withdrawn") in law_keys(t)
     assert t.play is not None and t.play.face_down == {}
-    assert _holds(t, E, "CA")  # back in East's hand, with no rectification
+    assert holds(t, E, "CA")  # back in East's hand, with no rectification
     assert t.penalty_cards == {}
     assert t.step is not None and t.step.law == "54"
 
@@ -75,9 +54,9 @@ def test_54_partners_face_down_lead_is_withdrawn() -> None:
 def test_54_partners_face_down_lead_after_the_faced_lead_is_withdrawn() -> None:
     t = _west_leads()
     t.apply(FaceDownLead(E, Card.parse("CA")))
-    assert ("54", "partner.face.down.withdrawn") in _laws(t)
+    assert ("54", "partner.face.down.withdrawn") in law_keys(t)
     assert t.play is not None and t.play.face_down == {}
-    assert _holds(t, E, "CA")
+    assert holds(t, E, "CA")
     assert t.penalty_cards == {}
     assert t.step is not None and t.step.law == "54"  # declarer's choice is still open
 
@@ -92,21 +71,21 @@ def test_54A_declarer_spreads_and_the_roles_change(how: str) -> None:
     else:
         t.apply(HandSpread(N))
     assert t.step is None
-    assert ("54A", "roles.swapped") in _laws(t)
+    assert ("54A", "roles.swapped") in law_keys(t)
     assert t.declarer == S and t.contract is not None and str(t.contract) == "1S S"
     ps = t.play
     assert ps is not None and (ps.declarer, ps.dummy) == (S, N)
     # West is now the new declarer's left-hand opponent: his lead is from the right side
     assert ps.current_trick is not None and ps.current_trick.plays == ((W, Card.parse("HA")),)
     assert ps.turn == N  # the new dummy plays second
-    assert t.legal_cards() == _holding("HT H9 H8")
+    assert t.legal_cards() == holding("HT H9 H8")
     assert t.penalty_cards == {}
 
 
 def test_54A_declarer_who_starts_to_spread_must_spread_the_whole_hand() -> None:
     t = _west_leads()
     t.expose(N, ["SA"])  # he begins to put his cards down, showing the ace of spades
-    assert ("54A", "spread.whole.hand") in _laws(t)
+    assert ("54A", "spread.whole.hand") in law_keys(t)
     assert t.declarer == S
     assert t.play is not None and t.play.dummy == N
     assert t.penalty_cards == {}
@@ -129,7 +108,7 @@ def test_54B_declarer_accepts_and_dummy_spreads() -> None:
     assert t.step is None
     assert ("54B", "chose.accept.lead") in [(r.law, r.message.key) for r in t.trail
                                             if r.kind == "choice"]
-    assert ("54B", "dummy.spreads") in _laws(t)
+    assert ("54B", "dummy.spreads") in law_keys(t)
     assert t.declarer == N
     ps = t.play
     assert ps is not None and ps.dummy == S
@@ -140,7 +119,7 @@ def test_54B1_the_second_card_comes_from_declarers_hand() -> None:
     t = _west_leads()
     t.choose(N, "accept")
     assert t.play is not None and t.play.turn == N
-    assert t.legal_cards() == _holding("HT H9 H8")
+    assert t.legal_cards() == holding("HT H9 H8")
     t.play_card(N, "H8")
     assert t.play.turn == E
 
@@ -149,7 +128,7 @@ def test_54B1_declarer_accepts_by_playing_from_his_hand() -> None:
     t = _west_leads()
     t.play_card(N, "H8")
     assert t.step is None
-    assert ("54B1", "accept.by.playing.lead") in _laws(t)
+    assert ("54B1", "accept.by.playing.lead") in law_keys(t)
     assert t.declarer == N
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.plays == ((W, Card.parse("HA")), (N, Card.parse("H8")))
@@ -160,7 +139,7 @@ def test_54B2_a_card_played_second_from_dummy_may_not_be_withdrawn() -> None:
     t = _west_leads()
     t.play_card(S, "H2")  # declarer plays the second card from dummy
     assert t.step is None
-    assert ("54B2", "dummy.card.stands") in _laws(t)
+    assert ("54B2", "dummy.card.stands") in law_keys(t)
     assert t.declarer == N  # playing accepts the lead
     t.apply(CardRetracted(S, Card.parse("H2")))  # declarer tries to take it back
     while t.step is not None and t.step.question is not None:
@@ -168,7 +147,7 @@ def test_54B2_a_card_played_second_from_dummy_may_not_be_withdrawn() -> None:
     ps = t.play
     assert ps is not None and ps.current_trick is not None
     assert ps.current_trick.card_of(S) == Card.parse("H2")
-    assert not _holds(t, S, "H2")
+    assert not holds(t, S, "H2")
 
 
 def test_54B2_except_to_correct_a_revoke() -> None:
@@ -178,15 +157,15 @@ def test_54B2_except_to_correct_a_revoke() -> None:
     assert (revoke.player, revoke.card) == (S, Card.parse("C8"))
     t.attention(E)
     assert t.revokes[0].corrected
-    assert _holds(t, S, "C8")
+    assert holds(t, S, "C8")
     assert t.play is not None and t.play.turn == S
-    assert t.legal_cards() == _holding("H4 H3 H2")  # the revoke card is replaced
+    assert t.legal_cards() == holding("H4 H3 H2")  # the revoke card is replaced
 
 
 # --- 54C: declarer must accept ---------------------------------------------------------------
 
 def test_54C_declarer_who_could_see_dummy_must_accept() -> None:
-    t = _one_spade()
+    t = table_mode()
     t.apply(HandSpread(S))  # dummy puts his cards down before the opening lead
     t.play_card(W, "HA")
     assert _options(t) == [("accept", N, "54C")]
@@ -199,7 +178,7 @@ def test_54C_declarer_who_could_see_dummy_must_accept() -> None:
 
 
 def test_54C_one_card_of_dummy_seen_is_enough() -> None:
-    t = _one_spade()
+    t = table_mode()
     t.expose(S, ["DA"])  # after the auction, before the opening lead
     t.play_card(W, "HA")
     assert _options(t) == [("accept", N, "54C")]
@@ -208,7 +187,7 @@ def test_54C_one_card_of_dummy_seen_is_enough() -> None:
 def test_54C_dummy_shows_his_cards_while_declarer_decides() -> None:
     t = _west_leads()
     t.apply(HandSpread(S))
-    assert ("54C", "dummy.seen") in _laws(t)
+    assert ("54C", "dummy.seen") in law_keys(t)
     assert _options(t) == [("accept", N, "54C")]
 
 
@@ -248,7 +227,7 @@ def test_54D_declarers_50D2_options(choice: str, legal: str,
     t.choose(N, "refuse")
     t.choose(N, choice)
     assert t.step is None
-    assert t.legal_cards(E) == _holding(legal)
+    assert t.legal_cards(E) == holding(legal)
     assert t.penalty_cards == penalty
 
 
@@ -267,16 +246,16 @@ def test_54D_declarer_remains_declarer() -> None:
 @pytest.mark.parametrize(("seat", "card", "face_down"), [
     (N, "SA", False), (S, "DA", False), (N, "SA", True), (S, "DA", True)])
 def test_54E_declaring_side_lead_goes_to_law_24(seat: Seat, card: str, face_down: bool) -> None:
-    t = _one_spade()
+    t = table_mode()
     if face_down:
         t.apply(FaceDownLead(seat, Card.parse(card)))
     else:
         t.play_card(seat, card)
-    laws = _laws(t)
+    laws = law_keys(t)
     assert ("54E", "lead.wrong.side") in laws
     assert "24" in [law for law, _ in laws]
     assert t.step is None  # no rectification
-    assert _holds(t, seat, card)
+    assert holds(t, seat, card)
     assert t.penalty_cards == {}
     assert t.declarer == N
     assert t.play is not None and t.play.turn == E

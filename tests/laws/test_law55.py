@@ -1,7 +1,6 @@
 """Law 55: declarer's lead out of turn, from his own hand or from dummy, in table mode.
 
-The hands (BLOCK_DEAL): North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of clubs;
-East T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ / T98 / 765.
+The hands are ``BLOCK_DEAL`` (shown in ``tests/helpers.py``).
 North declares 1S and South is dummy.
 """
 
@@ -9,50 +8,24 @@ import contextlib
 
 import pytest
 
-from bridgelaws import Board, Card, Holding, Seat
+from bridgelaws import Card, Holding, Seat
 from bridgelaws.steps import IrregularActionError
 from bridgelaws.tablemode import TableMode
 
-from ..helpers import BLOCK_DEAL
+from ..helpers import (
+    EAST_TO_LEAD,
+    NORTH_TO_LEAD,
+    after_first_trick,
+    holds,
+    law_keys,
+)
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-
-NORTH_TO_LEAD = "E S8 S S5 W S2 N SA"  # North's ace wins: declarer leads from his hand
-EAST_TO_LEAD = "E CA S C8 W C5 N C2"  # East's ace wins
-
-
-def _one_spade() -> TableMode:
-    t = TableMode(Board.numbered(1, BLOCK_DEAL))
-    for seat, call in zip((N, E, S, W), ("1S", "Pass", "Pass", "Pass"), strict=True):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
-
-
-def _after(first_trick: str, leader: Seat) -> TableMode:
-    t = _one_spade()
-    _play(t, first_trick)
-    assert t.play is not None and t.play.turn == leader and t.step is None
-    return t
-
-
-def _holds(t: TableMode, seat: Seat, card: str) -> bool:
-    assert t.play is not None
-    return Card.parse(card) in t.play.hands[seat]
-
-
-def _laws(t: TableMode) -> list[tuple[str, str]]:
-    return [(r.law, r.message.key) for r in t.trail]
 
 
 def _retracted(t: TableMode, seat: Seat, card: str) -> bool:
     assert t.play is not None
-    return t.play.current_trick is None and _holds(t, seat, card)
+    return t.play.current_trick is None and holds(t, seat, card)
 
 
 # --- 55A: either defender accepts or refuses ----------------------------------------------
@@ -63,7 +36,7 @@ def _retracted(t: TableMode, seat: Seat, card: str) -> bool:
 ])
 def test_55A_both_defenders_are_offered_the_choice(leader: Seat, wrong: Seat,
                                                    card: str) -> None:
-    t = _after(EAST_TO_LEAD if leader == E else NORTH_TO_LEAD, leader)
+    t = after_first_trick(EAST_TO_LEAD if leader == E else NORTH_TO_LEAD, leader)
     t.play_card(wrong, card)
     step = t.step
     assert step is not None and step.law == "55"
@@ -76,17 +49,17 @@ def test_55A_both_defenders_are_offered_the_choice(leader: Seat, wrong: Seat,
 
 @pytest.mark.parametrize("defender", [E, W])
 def test_55A_either_defender_may_require_the_card_back(defender: Seat) -> None:
-    t = _after(EAST_TO_LEAD, E)
+    t = after_first_trick(EAST_TO_LEAD, E)
     t.play_card(N, "SK")
     t.choose(defender, "refuse")
-    assert ("55A", "chose.retract.lead") in _laws(t)
+    assert ("55A", "chose.retract.lead") in law_keys(t)
     assert _retracted(t, N, "SK")
 
 
 def test_55A_left_hand_opponent_of_the_hand_that_led_prevails() -> None:
     # North leads at East's turn: East is the left-hand opponent of the hand that led.
     # West accepts, East wants it back: East's choice wins.
-    t = _after(EAST_TO_LEAD, E)
+    t = after_first_trick(EAST_TO_LEAD, E)
     t.play_card(N, "SK")
     t.choose(W, "accept")
     t.choose(E, "refuse")
@@ -96,7 +69,7 @@ def test_55A_left_hand_opponent_of_the_hand_that_led_prevails() -> None:
 
 def test_55A_left_hand_opponent_of_dummy_prevails() -> None:
     # dummy leads at North's turn: West is the left-hand opponent of the hand that led
-    t = _after(NORTH_TO_LEAD, N)
+    t = after_first_trick(NORTH_TO_LEAD, N)
     t.play_card(S, "DA")
     t.choose(E, "accept")
     t.choose(W, "refuse")
@@ -105,7 +78,7 @@ def test_55A_left_hand_opponent_of_dummy_prevails() -> None:
 
 
 def test_55A_the_right_hand_opponent_cannot_overrule_the_left_hand_one() -> None:
-    t = _after(EAST_TO_LEAD, E)
+    t = after_first_trick(EAST_TO_LEAD, E)
     t.play_card(N, "SK")
     t.choose(E, "refuse")  # East, North's left-hand opponent, wants the card back
     with contextlib.suppress(IrregularActionError):
@@ -115,10 +88,10 @@ def test_55A_the_right_hand_opponent_cannot_overrule_the_left_hand_one() -> None
 
 
 def test_55A_accepted_lead_stands() -> None:
-    t = _after(NORTH_TO_LEAD, N)
+    t = after_first_trick(NORTH_TO_LEAD, N)
     t.play_card(S, "DA")
     t.choose(W, "accept")
-    assert ("53A", "chose.accept.lead") in _laws(t)
+    assert ("53A", "chose.accept.lead") in law_keys(t)
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.plays == ((S, Card.parse("DA")),)
     assert t.play.turn == W
@@ -127,10 +100,10 @@ def test_55A_accepted_lead_stands() -> None:
 # --- 55B: declarer must retract -------------------------------------------------------------
 
 def test_55B1_lead_at_a_defenders_turn_goes_back_with_no_further_rectification() -> None:
-    t = _after(EAST_TO_LEAD, E)
+    t = after_first_trick(EAST_TO_LEAD, E)
     t.play_card(N, "SK")
     t.choose(E, "refuse")
-    assert ("55B1", "lead.returned") in _laws(t)
+    assert ("55B1", "lead.returned") in law_keys(t)
     assert _retracted(t, N, "SK")
     ps = t.play
     assert ps is not None and ps.turn == E
@@ -143,10 +116,10 @@ def test_55B1_lead_at_a_defenders_turn_goes_back_with_no_further_rectification()
 
 
 def test_55B2_lead_from_the_wrong_hand_is_led_again_from_the_right_one() -> None:
-    t = _after(NORTH_TO_LEAD, N)
+    t = after_first_trick(NORTH_TO_LEAD, N)
     t.play_card(S, "DA")  # dummy's ace, but North won the trick
     t.choose(W, "refuse")
-    assert ("55B2", "lead.from.correct.hand") in _laws(t)
+    assert ("55B2", "lead.from.correct.hand") in law_keys(t)
     assert _retracted(t, S, "DA")
     assert t.play is not None and t.play.turn == N
     assert len(t.legal_cards(N)) == 12  # any card from the correct hand
@@ -164,7 +137,7 @@ def test_55B2_lead_from_the_wrong_hand_is_led_again_from_the_right_one() -> None
     (E, N, "SK", E), (N, S, "DA", W)])
 def test_55C_law_16_is_flagged_when_the_lead_is_retracted(leader: Seat, wrong: Seat, card: str,
                                                           chooser: Seat) -> None:
-    t = _after(EAST_TO_LEAD if leader == E else NORTH_TO_LEAD, leader)
+    t = after_first_trick(EAST_TO_LEAD if leader == E else NORTH_TO_LEAD, leader)
     t.play_card(wrong, card)
     t.choose(chooser, "refuse")
     assert [(f.law, f.message.values["seat"]) for f in t.flags] == [("55C", N)]

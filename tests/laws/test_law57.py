@@ -2,9 +2,8 @@
 
 Two deals, North declaring 1S with South as dummy:
 
-* BLOCK_DEAL: North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of clubs;
-  East T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ / T98 / 765.
-* VOID_DEAL: North and South as above; East T98432 of spades and AKQJ765 of clubs (void in
+* BLOCK_DEAL (shown in ``tests/helpers.py``).
+* VOID_DEAL: North and South as in BLOCK_DEAL; East T98432 of spades and AKQJ765 of clubs (void in
   hearts and diamonds); West AKQJ765 of hearts and T98432 of diamonds.
 
 In both, North wins the first trick with the ace of spades and leads the five of diamonds;
@@ -13,11 +12,11 @@ West plays before his partner East has played.
 
 import pytest
 
-from bridgelaws import Board, Card, Deal, Holding, Seat
+from bridgelaws import Card, Deal, Holding, Seat
 from bridgelaws.tablemode import TableMode
 from bridgelaws.tableplay import CardRetracted, Designated, DummyPlaced, DummySuggested
 
-from ..helpers import BLOCK_DEAL
+from ..helpers import BLOCK_DEAL, holding, law_keys, play_cards, table_mode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -26,21 +25,12 @@ VOID_DEAL = Deal.parse(
 
 
 def _one_spade(deal: Deal = BLOCK_DEAL) -> TableMode:
-    t = TableMode(Board.numbered(1, deal))
-    for seat, call in zip((N, E, S, W), ("1S", "Pass", "Pass", "Pass"), strict=True):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
+    return table_mode(deal=deal)
 
 
 def _north_leads_a_diamond(deal: Deal = BLOCK_DEAL) -> TableMode:
     t = _one_spade(deal)
-    _play(t, "E S8 S S5 W S2 N SA" if deal is BLOCK_DEAL else "E S8 S S5 W H5 N SA")
+    play_cards(t, "E S8 S S5 W S2 N SA" if deal is BLOCK_DEAL else "E S8 S S5 W H5 N SA")
     t.play_card(N, "D5")
     assert t.play is not None and t.play.turn == E
     return t
@@ -52,19 +42,11 @@ def _west_too_soon(deal: Deal = BLOCK_DEAL) -> TableMode:
     return t
 
 
-def _holding(text: str) -> Holding:
-    return Holding(Card.parse(c) for c in text.split())
-
-
-def _laws(t: TableMode) -> list[tuple[str, str]]:
-    return [(r.law, r.message.key) for r in t.trail]
-
-
 # --- 57A: the card becomes a major penalty card; declarer's four options --------------------
 
 def test_57A_premature_play_major_penalty_card_and_declarers_options() -> None:
     t = _west_too_soon()
-    assert ("57A", "premature.play") in _laws(t)
+    assert ("57A", "premature.play") in law_keys(t)
     assert t.play is not None and t.play.penalty == {W: {Card.parse("D8"): True}}
     assert t.play.current_trick is not None
     assert t.play.current_trick.plays == ((N, Card.parse("D5")),)  # not in the trick
@@ -79,17 +61,17 @@ def test_57A_premature_play_major_penalty_card_and_declarers_options() -> None:
 
 def test_57A_premature_lead_to_the_next_trick() -> None:
     t = _north_leads_a_diamond()
-    _play(t, "E D4")
+    play_cards(t, "E D4")
     t.play_card(E, "CA")  # East leads to the next trick before West has played
     t.find("lead", True)  # the director finds it was a lead (45E)
-    assert ("57A", "premature.lead") in _laws(t)
+    assert ("57A", "premature.lead") in law_keys(t)
     assert t.play is not None and t.play.penalty == {E: {Card.parse("CA"): True}}
     step = t.step
     assert step is not None and step.law == "57A"
     assert {o.chooser for o in step.options} == {N}
     t.choose(N, "lowest")
-    _play(t, "S DA")
-    assert t.legal_cards(W) == _holding("D8")  # West's lowest diamond
+    play_cards(t, "S DA")
+    assert t.legal_cards(W) == holding("D8")  # West's lowest diamond
 
 
 def test_57A1_highest_card_of_the_suit_led() -> None:
@@ -97,13 +79,13 @@ def test_57A1_highest_card_of_the_suit_led() -> None:
     t.choose(N, "highest")
     assert t.play is not None and t.play.play_rule is not None
     assert (t.play.play_rule.seat, t.play.play_rule.how) == (E, "highest")
-    assert t.legal_cards(E) == _holding("D4")
+    assert t.legal_cards(E) == holding("D4")
 
 
 def test_57A2_lowest_card_of_the_suit_led() -> None:
     t = _west_too_soon()
     t.choose(N, "lowest")
-    assert t.legal_cards(E) == _holding("D2")
+    assert t.legal_cards(E) == holding("D2")
     t.play_card(E, "D2")
     assert not t.revokes
 
@@ -111,13 +93,13 @@ def test_57A2_lowest_card_of_the_suit_led() -> None:
 def test_57A3_require_a_card_of_another_suit() -> None:
     t = _west_too_soon(VOID_DEAL)
     t.choose(N, "require C")
-    assert t.legal_cards(E) == _holding("CA CK CQ CJ C7 C6 C5")
+    assert t.legal_cards(E) == holding("CA CK CQ CJ C7 C6 C5")
 
 
 def test_57A4_forbid_a_card_of_another_suit() -> None:
     t = _west_too_soon(VOID_DEAL)
     t.choose(N, "prohibit C")
-    assert t.legal_cards(E) == _holding("ST S9 S4 S3 S2")
+    assert t.legal_cards(E) == holding("ST S9 S4 S3 S2")
 
 
 @pytest.mark.parametrize(("option", "card", "law"), [
@@ -135,9 +117,9 @@ def test_57A_playing_against_declarers_choice_is_a_revoke(option: str, card: str
 def test_57A_the_choice_lasts_for_this_trick_only() -> None:
     t = _west_too_soon(VOID_DEAL)
     t.choose(N, "require C")
-    _play(t, "E C5 S DA")
-    assert t.legal_cards(W) == _holding("D8")  # his penalty card, now that it is legal
-    _play(t, "W D8")
+    play_cards(t, "E C5 S DA")
+    assert t.legal_cards(W) == holding("D8")  # his penalty card, now that it is legal
+    play_cards(t, "W D8")
     assert t.penalty_cards == {}
     assert t.play is not None and t.play.play_rule is None
 
@@ -148,7 +130,7 @@ def test_57A_the_choice_lasts_for_this_trick_only() -> None:
 def test_57B_partner_who_cannot_comply_plays_any_card(option: str) -> None:
     t = _west_too_soon(VOID_DEAL)  # East holds neither diamonds nor hearts
     t.choose(N, option)
-    assert t.legal_cards(E) == _holding("ST S9 S4 S3 S2 CA CK CQ CJ C7 C6 C5")
+    assert t.legal_cards(E) == holding("ST S9 S4 S3 S2 CA CK CQ CJ C7 C6 C5")
     t.play_card(E, "S2")
     assert not t.revokes
 
@@ -161,11 +143,11 @@ def test_57C1_no_rectification_after_declarer_played_from_both_hands() -> None:
     t.play_card(W, "D8")  # West plays before East: both declarer's hands have played
     assert t.step is None
     assert t.penalty_cards == {}
-    assert ("57C1", "premature.no.rectification") in _laws(t)
+    assert ("57C1", "premature.no.rectification") in law_keys(t)
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.card_of(W) == Card.parse("D8")
     assert t.play.turn == E
-    assert t.legal_cards(E) == _holding("D4 D3 D2")
+    assert t.legal_cards(E) == holding("D4 D3 D2")
 
 
 def test_57C1_dummys_card_is_played_once_declarer_names_it() -> None:
@@ -187,7 +169,7 @@ def test_57C2_dummy_suggested_a_card() -> None:
     t.apply(DummySuggested(S))
     t.play_card(W, "D8")
     assert t.step is None and t.penalty_cards == {}
-    assert ("57C2", "premature.after.dummy") in _laws(t)
+    assert ("57C2", "premature.after.dummy") in law_keys(t)
 
 
 def test_57C2_dummy_picked_up_a_card_before_his_right_hand_opponent_played() -> None:
@@ -195,7 +177,7 @@ def test_57C2_dummy_picked_up_a_card_before_his_right_hand_opponent_played() -> 
     t.apply(DummyPlaced(S, Card.parse("DA")))  # before East has played
     t.play_card(W, "D8")
     assert t.step is None and t.penalty_cards == {}
-    assert "57C2" in [law for law, _ in _laws(t)]
+    assert "57C2" in [law for law, _ in law_keys(t)]
 
 
 def test_57C2_no_rectification_when_dummy_picked_up_a_card() -> None:
@@ -210,7 +192,7 @@ def test_57C3_premature_play_from_declarers_hand_stands() -> None:
     t = _one_spade()
     t.play_card(E, "D2")
     t.play_card(N, "D5")  # declarer plays before dummy
-    assert ("57C3", "declarer.premature") in _laws(t)
+    assert ("57C3", "declarer.premature") in law_keys(t)
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.card_of(N) == Card.parse("D5")
     assert t.play.turn == S
@@ -218,7 +200,7 @@ def test_57C3_premature_play_from_declarers_hand_stands() -> None:
     while t.step is not None and t.step.question is not None:
         t.find(t.step.question.name, False)
     assert t.play.current_trick.card_of(N) == Card.parse("D5")
-    _play(t, "S DA W D8")
+    play_cards(t, "S DA W D8")
     assert t.play.tricks[0].plays == (
         (E, Card.parse("D2")), (S, Card.parse("DA")), (W, Card.parse("D8")),
         (N, Card.parse("D5")))
@@ -227,11 +209,11 @@ def test_57C3_premature_play_from_declarers_hand_stands() -> None:
 def test_57C3_premature_play_from_dummy_stands() -> None:
     t = _north_leads_a_diamond()
     t.play_card(S, "DA")  # before East
-    assert ("57C3", "declarer.premature") in _laws(t)
+    assert ("57C3", "declarer.premature") in law_keys(t)
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.card_of(S) == Card.parse("DA")
     assert t.play.turn == E and t.step is None
-    _play(t, "E D4 W D8")
+    play_cards(t, "E D4 W D8")
     assert t.play.tricks[1].winner == S
 
 
@@ -241,12 +223,12 @@ def test_57D_a_legal_card_is_played_at_his_turn() -> None:
     t = _one_spade()
     t.play_card(E, "D2")
     t.play_card(W, "D8")  # at dummy's turn; East has played
-    assert ("57D", "played.at.own.turn") in _laws(t)
+    assert ("57D", "played.at.own.turn") in law_keys(t)
     assert t.step is None and t.penalty_cards == {}
     assert t.play is not None and t.play.turn == S
-    _play(t, "S DA")
+    play_cards(t, "S DA")
     assert t.play.turn == N
-    _play(t, "N D5")
+    play_cards(t, "N D5")
     assert t.play.tricks[0].card_of(W) == Card.parse("D8")
 
 
@@ -258,5 +240,5 @@ def test_57D_a_card_that_could_not_legally_be_played_is_a_major_penalty_card(car
     assert t.play is not None and t.play.penalty == {W: {Card.parse(card): True}}
     assert t.play.current_trick is not None
     assert t.play.current_trick.card_of(W) is None
-    _play(t, "S DA")
-    assert t.legal_cards(W) == _holding("DT D9 D8")  # following suit comes first
+    play_cards(t, "S DA")
+    assert t.legal_cards(W) == holding("DT D9 D8")  # following suit comes first

@@ -1,42 +1,26 @@
 """Law 58: simultaneous leads or plays, in table mode.
 
-The hands (BLOCK_DEAL): North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of clubs;
-East T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ / T98 / 765.
+The hands are ``BLOCK_DEAL`` (shown in ``tests/helpers.py``).
 North declares 1S and South is dummy.
 """
 
 import pytest
 
-from bridgelaws import Board, Card, Holding, Seat
+from bridgelaws import Card, Holding, Seat
 from bridgelaws.tablemode import TableMode
 from bridgelaws.tableplay import CardsTogether, PlayedTogether
 
-from ..helpers import BLOCK_DEAL
+from ..helpers import (
+    EAST_TO_LEAD,
+    SOUTH_TO_LEAD,
+    after_first_trick,
+    holds,
+    law_keys,
+    play_cards,
+    table_mode,
+)
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-
-EAST_TO_LEAD = "E CA S C8 W C5 N C2"  # East's ace wins
-SOUTH_TO_LEAD = "E D2 S DA W D8 N D5"  # dummy's ace wins
-
-
-def _one_spade() -> TableMode:
-    t = TableMode(Board.numbered(1, BLOCK_DEAL))
-    for seat, call in zip((N, E, S, W), ("1S", "Pass", "Pass", "Pass"), strict=True):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
-
-
-def _after(first_trick: str, leader: Seat) -> TableMode:
-    t = _one_spade()
-    _play(t, first_trick)
-    assert t.play is not None and t.play.turn == leader and t.step is None
-    return t
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -47,15 +31,6 @@ def _holding(text: str) -> Holding:
     return Holding(_cards(text))
 
 
-def _holds(t: TableMode, seat: Seat, card: str) -> bool:
-    assert t.play is not None
-    return Card.parse(card) in t.play.hands[seat]
-
-
-def _laws(t: TableMode) -> list[tuple[str, str]]:
-    return [(r.law, r.message.key) for r in t.trail]
-
-
 def _is_major(t: TableMode, seat: Seat, card: str) -> bool:
     assert t.play is not None
     return t.play.penalty[seat][Card.parse(card)]
@@ -64,10 +39,10 @@ def _is_major(t: TableMode, seat: Seat, card: str) -> bool:
 # --- 58A: two players at the same moment ----------------------------------------------------
 
 def test_58A_a_card_played_with_the_lead_counts_as_played_after_it() -> None:
-    t = _one_spade()
-    _play(t, "E D2")
+    t = table_mode()
+    play_cards(t, "E D2")
     t.apply(PlayedTogether(S, Card.parse("DA")))  # dummy's card at the moment East leads
-    assert ("58A", "played.together") in _laws(t)
+    assert ("58A", "played.together") in law_keys(t)
     assert t.step is None
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.plays == ((E, Card.parse("D2")), (S, Card.parse("DA")))
@@ -75,37 +50,37 @@ def test_58A_a_card_played_with_the_lead_counts_as_played_after_it() -> None:
 
 
 def test_58A_wrong_defenders_lead_at_the_same_moment_counts_as_played_after() -> None:
-    t = _after(EAST_TO_LEAD, E)
+    t = after_first_trick(EAST_TO_LEAD, E)
     t.play_card(W, "S3")  # West leads, East leads at the very same moment
     t.apply(PlayedTogether(E, Card.parse("S9")))
     assert t.step is None and t.penalty_cards == {}
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.leader == E
     assert t.play.current_trick.card_of(E) == Card.parse("S9")
-    assert not _holds(t, W, "S3")  # a legal card: it is West's play to this trick
-    _play(t, "S S5 N SJ")
+    assert not holds(t, W, "S3")  # a legal card: it is West's play to this trick
+    play_cards(t, "S S5 N SJ")
     assert t.play.tricks[1].card_of(W) == Card.parse("S3")
 
 
 # --- 58B1: only one face visible ---------------------------------------------------------------
 
 def test_58B1_only_the_visible_card_is_played() -> None:
-    t = _one_spade()
+    t = table_mode()
     t.apply(CardsTogether(E, _cards("H7"), _cards("H6")))  # H6 comes along face down
-    assert ("58B1", "together.one.visible") in _laws(t)
+    assert ("58B1", "together.one.visible") in law_keys(t)
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.plays == ((E, Card.parse("H7")),)
-    assert _holds(t, E, "H6")
+    assert holds(t, E, "H6")
     assert t.penalty_cards == {} and t.step is None
 
 
 def test_58B1_later_in_the_play() -> None:
-    t = _after(SOUTH_TO_LEAD, S)
-    _play(t, "S DK")
+    t = after_first_trick(SOUTH_TO_LEAD, S)
+    play_cards(t, "S DK")
     t.apply(CardsTogether(W, _cards("D9"), _cards("HA")))
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.card_of(W) == Card.parse("D9")
-    assert _holds(t, W, "HA") and t.penalty_cards == {}
+    assert holds(t, W, "HA") and t.penalty_cards == {}
     assert t.play.turn == N
 
 
@@ -114,10 +89,10 @@ def test_58B1_later_in_the_play() -> None:
 def _west_plays_two(cards: str) -> TableMode:
     """Dummy leads the king of diamonds, West plays two diamonds at once, faces up, North
     plays, and East draws attention."""
-    t = _after(SOUTH_TO_LEAD, S)
-    _play(t, "S DK")
+    t = after_first_trick(SOUTH_TO_LEAD, S)
+    play_cards(t, "S DK")
     t.apply(CardsTogether(W, _cards(cards)))
-    _play(t, "N D6")
+    play_cards(t, "N D6")
     t.attention(E)
     return t
 
@@ -137,7 +112,7 @@ def test_58B2_the_other_card_becomes_a_penalty_card(cards: str, played: str, oth
                                                     major: bool) -> None:
     t = _west_plays_two(cards)
     t.choose(W, f"play {played}")
-    assert ("58B2", "chose.card") in _laws(t)
+    assert ("58B2", "chose.card") in law_keys(t)
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.card_of(W) == Card.parse(played)
     assert t.penalty_cards == {W: [Card.parse(other)]}
@@ -145,8 +120,8 @@ def test_58B2_the_other_card_becomes_a_penalty_card(cards: str, played: str, oth
 
 
 def test_58B2_three_cards_two_penalty_cards_all_major() -> None:
-    t = _after(SOUTH_TO_LEAD, S)
-    _play(t, "S DK")
+    t = after_first_trick(SOUTH_TO_LEAD, S)
+    play_cards(t, "S DK")
     t.apply(CardsTogether(W, _cards("D9 S4 S3")))
     t.attention(N)
     t.choose(W, "play D9")
@@ -155,8 +130,8 @@ def test_58B2_three_cards_two_penalty_cards_all_major() -> None:
 
 
 def test_58B2_declarer_chooses_and_has_no_penalty_card() -> None:
-    t = _after(SOUTH_TO_LEAD, S)
-    _play(t, "S DK W DT")
+    t = after_first_trick(SOUTH_TO_LEAD, S)
+    play_cards(t, "S DK W DT")
     t.apply(CardsTogether(N, _cards("D7 D6")))
     t.attention(E)
     step = t.step
@@ -164,13 +139,13 @@ def test_58B2_declarer_chooses_and_has_no_penalty_card() -> None:
         ("play D7", N), ("play D6", N)]
     t.choose(N, "play D6")
     assert t.penalty_cards == {}
-    assert _holds(t, N, "D7")
+    assert holds(t, N, "D7")
     assert t.play is not None and t.play.current_trick is not None
     assert t.play.current_trick.card_of(N) == Card.parse("D6")
 
 
 def test_58B2_the_opening_leader_chooses_which_card_he_leads() -> None:
-    t = _one_spade()
+    t = table_mode()
     t.apply(CardsTogether(E, _cards("H7 H6")))  # East, on lead, faces two hearts
     t.attention(N)
     step = t.step
@@ -192,8 +167,8 @@ def test_58B3_opponent_who_played_after_may_withdraw_his_card(withdraw: bool) ->
     t.choose(N, "withdraw" if withdraw else "keep")
     assert t.play is not None and t.play.current_trick is not None
     if withdraw:
-        assert t.play.current_trick.card_of(N) is None and _holds(t, N, "D6")
-        assert ("16C", "withdrawn.card.information") in _laws(t)
+        assert t.play.current_trick.card_of(N) is None and holds(t, N, "D6")
+        assert ("16C", "withdrawn.card.information") in law_keys(t)
         t.play_card(N, "D7")  # another card, with no further rectification
         assert t.play.current_trick.card_of(N) == Card.parse("D7")
     else:
@@ -205,13 +180,13 @@ def test_58B3_opponent_who_played_after_may_withdraw_his_card(withdraw: bool) ->
 # --- 58B4: noticed only after both sides played to the next trick -------------------------------
 
 def test_58B4_noticed_late_law_67_applies() -> None:
-    t = _after(SOUTH_TO_LEAD, S)
-    _play(t, "S DK")
+    t = after_first_trick(SOUTH_TO_LEAD, S)
+    play_cards(t, "S DK")
     t.apply(CardsTogether(W, _cards("D9 C6")))  # nobody notices
-    _play(t, "N D6 E D3")
-    _play(t, "S DQ W DT N D7 E D4")  # both sides play to the next trick
+    play_cards(t, "N D6 E D3")
+    play_cards(t, "S DQ W DT N D7 E D4")  # both sides play to the next trick
     t.attention(E)
     assert t.step is None or t.step.law != "58B2"  # no choice under 58B2 any more
-    assert [law for law, _ in _laws(t) if law.startswith("67")]
+    assert [law for law, _ in law_keys(t) if law.startswith("67")]
     assert t.play is not None
     assert len(t.play.tricks[1].plays) == 4  # the trick holds one card of West again

@@ -5,10 +5,10 @@ must follow suit. In table mode the legal-card view says so, and such a card is 
 
 import pytest
 
-from bridgelaws import Board, Card, Deal, Holding, Seat
+from bridgelaws import Board, Deal, Holding, Seat
 from bridgelaws.tablemode import TableMode
 
-from ..helpers import BLOCK_DEAL
+from ..helpers import BLOCK_DEAL, holding, play_cards, table_mode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -21,20 +21,7 @@ SPADES_DEAL = Deal.parse(
 
 
 def _one_spade(deal: Deal) -> TableMode:
-    t = TableMode(Board.numbered(1, deal))
-    for seat, call in zip((N, E, S, W), ("1S", "Pass", "Pass", "Pass"), strict=True):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
-
-
-def _holding(text: str) -> Holding:
-    return Holding(Card.parse(c) for c in text.split())
+    return table_mode(deal=deal)
 
 
 def _east_hand(t: TableMode) -> Holding:
@@ -55,7 +42,7 @@ def test_59_no_card_of_the_suit_declarer_requires_him_to_lead() -> None:
 @pytest.mark.parametrize("option", ["require H", "highest"])
 def test_59_no_card_of_the_suit_declarer_requires_him_to_play(option: str) -> None:
     t = _one_spade(VOID_DEAL)
-    _play(t, "E S8 S S5 W H5 N SA N D5")
+    play_cards(t, "E S8 S S5 W H5 N SA N D5")
     t.play_card(W, "D8")  # West plays before his partner (57A)
     t.choose(N, option)  # East has neither hearts nor diamonds
     assert t.legal_cards(E) == _east_hand(t)
@@ -84,9 +71,9 @@ def test_59_only_cards_of_a_suit_he_may_not_lead() -> None:
 
 def test_59_he_must_follow_suit() -> None:
     t = _one_spade(BLOCK_DEAL)
-    _play(t, "E S8 S S5 W S2 N SA N D5")
+    play_cards(t, "E S8 S S5 W S2 N SA N D5")
     t.play_card(W, "D8")  # 57A: West before East
     t.choose(N, "require C")  # East holds diamonds: he follows suit
-    assert t.legal_cards(E) == _holding("D4 D3 D2")
+    assert t.legal_cards(E) == holding("D4 D3 D2")
     t.play_card(E, "D3")
     assert not t.revokes

@@ -1,9 +1,8 @@
 """Law 62: correction of a revoke, in table mode.
 
-The hands (BLOCK_DEAL): North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of clubs;
-East T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ / T98 / 765.
+The hands are ``BLOCK_DEAL`` (shown in ``tests/helpers.py``).
 North plays 4S (South is dummy) and East leads. The twelfth-trick tests use a deal of
-their own (see ``TWELFTH``).
+their own (see ``TWELFTH`` in ``tests/helpers.py``).
 """
 
 import pytest
@@ -12,57 +11,33 @@ from bridgelaws import Board, Card, Deal, Seat, Side
 from bridgelaws.tablemode import IrregularActionError, TableMode
 from bridgelaws.tableplay import LaterBoard
 
-from ..helpers import BLOCK_DEAL
+from ..helpers import (
+    BLOCK_DEAL,
+    ELEVEN_TRICKS,
+    TWELFTH,
+    make_calls,
+    play_cards,
+    table_mode,
+    trail_rulings,
+)
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-
-# North wins the first eleven tricks; in the twelfth he leads the king of spades and East,
-# holding the two of spades and the ace of hearts, plays the ace: West plays after him.
-TWELFTH = Deal.parse("N:AKQJ.KQJ.AKQ.AKQ T92.AT98.JT9.JT9 8743.765.876.876 65.432.5432.5432")
-ELEVEN_TRICKS = (
-    "E H8 S H5 W H2 N HK  N HQ E H9 S H6 W H3  N HJ E HT S H7 W H4 "
-    "N SA E ST S S8 W S6  N SJ E S9 S S7 W S5 "
-    "N DA E DJ S D8 W D5  N DK E DT S D7 W D4  N DQ E D9 S D6 W D3 "
-    "N CA E CJ S C8 W C5  N CK E CT S C7 W C4  N CQ E C9 S C6 W C3")
-
-
-def _calls(t: TableMode, text: str) -> None:
-    words = text.split()
-    for seat, call in zip(words[::2], words[1::2], strict=True):
-        t.call(Seat.parse(seat), call)
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"E CA S C8 ..."``: cards played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
 
 
 def _four_spades(deal: Deal = BLOCK_DEAL) -> TableMode:
     """4S by North on board 1; East is on lead."""
-    t = TableMode(Board.numbered(1, deal))
-    _calls(t, "N 1S E Pass S 4S W Pass N Pass E Pass")
-    return t
-
-
-def _rulings(t: TableMode) -> list[tuple[str, str, str]]:
-    return [(r.kind, r.law, r.message.key) for r in t.trail]
+    return table_mode("1S Pass 4S Pass Pass Pass", deal)
 
 
 def _cards(text: str) -> set[Card]:
     return {Card.parse(c) for c in text.split()}
 
 
-def _card(text: str) -> Card:
-    return Card.parse(text)
-
-
 def _north_on_lead() -> TableMode:
     """Two tricks played: East won the first, North the second; North is on lead."""
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")
-    _play(t, "E S8 S S5 W S2 N SA")
+    play_cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E S8 S S5 W S2 N SA")
     return t
 
 
@@ -70,32 +45,32 @@ def _north_on_lead() -> TableMode:
 
 def test_62A_a_revoke_found_before_it_is_established_is_corrected() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HA")
+    play_cards(t, "E CA S C8 W HA")
     t.attention(N)
     (r,) = t.revokes
     assert r.noticed and r.corrected and not r.established
-    assert ("consequence", "62A", "revoke.corrected") in _rulings(t)
+    assert ("consequence", "62A", "revoke.corrected") in trail_rulings(t)
     assert set(t.legal_cards(W)) == _cards("C7 C6 C5")  # a legal card instead
     with pytest.raises(IrregularActionError) as error:
         t.play_card(W, "HK")  # he must correct, not revoke again
     assert error.value.law == "62B"
-    _play(t, "W C5 N C2")
+    play_cards(t, "W C5 N C2")
     assert t.play is not None and t.play.tricks[0].plays == (
-        (E, _card("CA")), (S, _card("C8")), (W, _card("C5")), (N, _card("C2")))
+        (E, Card.parse("CA")), (S, Card.parse("C8")), (W, Card.parse("C5")), (N, Card.parse("C2")))
 
 
 def test_62A_a_play_by_the_other_side_to_the_next_trick_does_not_prevent_correction() -> None:
     t = _north_on_lead()
-    _play(t, "N D5 E D2 S DJ W C6")  # West revokes: he holds three diamonds
+    play_cards(t, "N D5 E D2 S DJ W C6")  # West revokes: he holds three diamonds
     assert t.play is not None and t.play.tricks[2].winner == S
-    _play(t, "S DA")  # dummy leads to the next trick: not established (63A1)
+    play_cards(t, "S DA")  # dummy leads to the next trick: not established (63A1)
     t.attention(N)
     (r,) = t.revokes
     assert r.corrected and not r.established
     assert t.play is not None and len(t.play.tricks) == 2  # the third trick is reopened
-    assert _card("DA") in t.play.hands[S]  # the lead goes back to dummy's hand
-    _play(t, "W D8")
-    assert t.play.tricks[2].card_of(W) == _card("D8")
+    assert Card.parse("DA") in t.play.hands[S]  # the lead goes back to dummy's hand
+    play_cards(t, "W D8")
+    assert t.play.tricks[2].card_of(W) == Card.parse("D8")
     assert t.play.tricks[2].winner == S
     assert t.play.turn == S
 
@@ -104,43 +79,43 @@ def test_62A_a_play_by_the_other_side_to_the_next_trick_does_not_prevent_correct
 
 def test_62B1_a_defenders_revoke_card_becomes_a_major_penalty_card() -> None:
     t = _north_on_lead()
-    _play(t, "N D5 E D2 S DJ W C6")
+    play_cards(t, "N D5 E D2 S DJ W C6")
     t.attention(N)
-    assert ("consequence", "62B1", "revoke.card.penalty") in _rulings(t)
-    assert t.play is not None and t.play.penalty[W] == {_card("C6"): True}  # a spot: major
+    assert ("consequence", "62B1", "revoke.card.penalty") in trail_rulings(t)
+    assert t.play is not None and t.play.penalty[W] == {Card.parse("C6"): True}  # a spot: major
 
 
 def test_62B2_declarers_revoke_card_goes_back_without_rectification() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N H8")
+    play_cards(t, "E CA S C8 W C5 N H8")
     t.attention(W)
-    assert ("consequence", "62B2", "revoke.card.back") in _rulings(t)
+    assert ("consequence", "62B2", "revoke.card.back") in trail_rulings(t)
     assert not t.penalty_cards
-    assert t.play is not None and _card("H8") in t.play.hands[N]
+    assert t.play is not None and Card.parse("H8") in t.play.hands[N]
     assert set(t.legal_cards(N)) == _cards("C4 C3 C2")
 
 
 def test_62B2_dummys_revoke_card_goes_back_without_rectification() -> None:
     t = _four_spades()
-    _play(t, "E CA S DA")  # dummy has three clubs
+    play_cards(t, "E CA S DA")  # dummy has three clubs
     t.attention(E)
-    assert ("consequence", "62B2", "revoke.card.back") in _rulings(t)
+    assert ("consequence", "62B2", "revoke.card.back") in trail_rulings(t)
     assert not t.penalty_cards
     assert set(t.legal_cards(S)) == _cards("CT C9 C8")
 
 
 def test_62B2_a_major_penalty_card_played_as_a_revoke_stays_a_major_penalty_card() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")
-    _play(t, "E S8 S S5 W S2 N SA")
+    play_cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E S8 S S5 W S2 N SA")
     t.expose(E, ["ST"])  # an honour: a major penalty card
-    _play(t, "N D5 E ST")  # East holds three diamonds and plays the penalty card
+    play_cards(t, "N D5 E ST")  # East holds three diamonds and plays the penalty card
     (r,) = t.revokes
     assert r.kind == "follow"
     t.attention(N)
-    assert ("consequence", "62B2", "revoke.card.back") in _rulings(t)
+    assert ("consequence", "62B2", "revoke.card.back") in trail_rulings(t)
     assert not [r for r in t.trail if r.law == "62B1"]
-    assert t.play is not None and t.play.penalty[E] == {_card("ST"): True}
+    assert t.play is not None and t.play.penalty[E] == {Card.parse("ST"): True}
     assert set(t.legal_cards(E)) == _cards("D4 D3 D2")
 
 
@@ -148,30 +123,30 @@ def _minor_penalty_card_revoke() -> TableMode:
     """East drops the five of hearts (a minor penalty card) and later plays it on a
     diamond lead while holding diamonds."""
     t = _four_spades()
-    _play(t, "E CA")
+    play_cards(t, "E CA")
     t.expose(E, ["H5"])
     t.find("deliberate", False)
-    assert t.play is not None and t.play.penalty[E] == {_card("H5"): False}
-    _play(t, "S C8 W C5 N C2")
-    _play(t, "E S8 S S5 W S2 N SA")
-    _play(t, "N D5 E H5")
+    assert t.play is not None and t.play.penalty[E] == {Card.parse("H5"): False}
+    play_cards(t, "S C8 W C5 N C2")
+    play_cards(t, "E S8 S S5 W S2 N SA")
+    play_cards(t, "N D5 E H5")
     return t
 
 
 def test_62B2_a_faced_card_is_withdrawn_without_further_rectification() -> None:
     t = _minor_penalty_card_revoke()
     t.attention(N)
-    assert ("consequence", "62B2", "revoke.card.back") in _rulings(t)
+    assert ("consequence", "62B2", "revoke.card.back") in trail_rulings(t)
     # still the minor penalty card it was
-    assert t.play is not None and t.play.penalty[E] == {_card("H5"): False}
+    assert t.play is not None and t.play.penalty[E] == {Card.parse("H5"): False}
 
 
 def test_62B2_a_faced_card_withdrawn_is_no_new_penalty() -> None:
     t = _minor_penalty_card_revoke()
     t.attention(N)
-    assert ("consequence", "62B2", "revoke.card.back") in _rulings(t)
+    assert ("consequence", "62B2", "revoke.card.back") in trail_rulings(t)
     assert not [r for r in t.trail if r.law == "62B1"]
-    assert t.penalty_cards == {E: [_card("H5")]}
+    assert t.penalty_cards == {E: [Card.parse("H5")]}
     assert set(t.legal_cards(E)) == _cards("D4 D3 D2")
 
 
@@ -179,43 +154,43 @@ def test_62B2_a_faced_card_withdrawn_is_no_new_penalty() -> None:
 
 def test_62C1_a_non_offender_may_withdraw_a_card_played_after_the_revoke() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HA N C2")
+    play_cards(t, "E CA S C8 W HA N C2")
     t.attention(N)
-    _play(t, "W C5")
+    play_cards(t, "W C5")
     step = t.step
     assert step is not None and step.law == "62C1"
     assert sorted((o.name, o.chooser) for o in step.options) == [("keep", N), ("withdraw", N)]
     t.choose(N, "withdraw")
-    assert ("choice", "62C1", "chose.withdraw.card") in _rulings(t)
+    assert ("choice", "62C1", "chose.withdraw.card") in trail_rulings(t)
     assert set(t.legal_cards(N)) == _cards("C4 C3 C2")
-    _play(t, "N C4")
-    assert t.play is not None and t.play.tricks[0].card_of(N) == _card("C4")
-    assert t.penalty_cards == {W: [_card("HA")]}  # North's card is no penalty card
+    play_cards(t, "N C4")
+    assert t.play is not None and t.play.tricks[0].card_of(N) == Card.parse("C4")
+    assert t.penalty_cards == {W: [Card.parse("HA")]}  # North's card is no penalty card
 
 
 def test_62C1_the_non_offender_may_keep_his_card() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HA N C2")
+    play_cards(t, "E CA S C8 W HA N C2")
     t.attention(N)
-    _play(t, "W C5")
+    play_cards(t, "W C5")
     t.choose(N, "keep")
     assert t.step is not None and t.step.law == "50D2"  # East leads: West's penalty card
-    assert t.play is not None and t.play.tricks[0].card_of(N) == _card("C2")
+    assert t.play is not None and t.play.tricks[0].card_of(N) == Card.parse("C2")
 
 
 def test_62C1_cards_played_before_the_revoke_stay() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HA N C2")
+    play_cards(t, "E CA S C8 W HA N C2")
     t.attention(N)
-    _play(t, "W C5")
+    play_cards(t, "W C5")
     assert t.step is not None and {o.chooser for o in t.step.options} == {N}  # not South
 
 
 def test_62C1_information_from_the_non_offenders_withdrawn_card() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HA N C2")
+    play_cards(t, "E CA S C8 W HA N C2")
     t.attention(N)
-    _play(t, "W C5")
+    play_cards(t, "W C5")
     t.choose(N, "withdraw")
     (info,) = [r for r in t.trail if r.message.key == "withdrawn.card.information"]
     assert info.law == "16C"
@@ -225,9 +200,9 @@ def test_62C1_information_from_the_non_offenders_withdrawn_card() -> None:
 
 def _east_revokes_on_norths_heart() -> TableMode:
     t = _north_on_lead()
-    _play(t, "N H8 E CK S H2 W HK")  # East holds three hearts
+    play_cards(t, "N H8 E CK S H2 W HK")  # East holds three hearts
     t.attention(N)
-    _play(t, "E H5")
+    play_cards(t, "E H5")
     return t
 
 
@@ -235,46 +210,46 @@ def test_62C2_after_the_non_offender_withdraws_the_offenders_partner_may_too() -
     t = _east_revokes_on_norths_heart()
     assert t.step is not None and t.step.law == "62C1"
     t.choose(N, "withdraw")  # declarer decides for dummy's card (45B)
-    _play(t, "S H3")
+    play_cards(t, "S H3")
     step = t.step
     assert step is not None and step.law == "62C2"
     assert {o.chooser for o in step.options} == {W}
     t.choose(W, "withdraw")
     # a defender's card withdrawn under 62C2 becomes a penalty card
-    assert _card("HK") in t.penalty_cards[W]
-    assert _card("CK") in t.penalty_cards[E]  # 62B1
+    assert Card.parse("HK") in t.penalty_cards[W]
+    assert Card.parse("CK") in t.penalty_cards[E]  # 62B1
 
 
 def test_62C2_no_right_to_withdraw_when_the_non_offender_keeps_his_card() -> None:
     t = _east_revokes_on_norths_heart()
     t.choose(N, "keep")  # declarer decides for dummy's card (45B)
     assert t.step is not None and t.step.law == "50D2"  # no 62C2: West's card stays played
-    assert t.play is not None and t.play.tricks[2].card_of(W) == _card("HK")
-    assert _card("HK") not in t.penalty_cards.get(W, [])
+    assert t.play is not None and t.play.tricks[2].card_of(W) == Card.parse("HK")
+    assert Card.parse("HK") not in t.penalty_cards.get(W, [])
 
 
 def test_62C2_declarers_side_withdraws_without_penalty() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")
-    _play(t, "E H5 S H2 W HA N H8")  # West wins and leads
-    _play(t, "W HK N C3 E H6 S H3")  # declarer revokes; East and dummy play after him
+    play_cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E H5 S H2 W HA N H8")  # West wins and leads
+    play_cards(t, "W HK N C3 E H6 S H3")  # declarer revokes; East and dummy play after him
     t.attention(E)
-    _play(t, "N H9")
+    play_cards(t, "N H9")
     t.choose(E, "withdraw")
-    _play(t, "E H7")
+    play_cards(t, "E H7")
     step = t.step
     assert step is not None and step.law == "62C2" and {o.chooser for o in step.options} == {N}
     t.choose(N, "withdraw")  # declarer decides for dummy's card (45B)
-    _play(t, "S H4")
+    play_cards(t, "S H4")
     assert not t.penalty_cards
     assert t.play is not None and t.play.tricks[2].plays == (
-        (W, _card("HK")), (N, _card("H9")), (E, _card("H7")), (S, _card("H4")))
+        (W, Card.parse("HK")), (N, Card.parse("H9")), (E, Card.parse("H7")), (S, Card.parse("H4")))
 
 
 def _both_revoke_in_trick_one() -> TableMode:
     """Dummy and West both revoke in the first trick; East wins it."""
     t = _four_spades()
-    _play(t, "E CA S DA W HA N C2")
+    play_cards(t, "E CA S DA W HA N C2")
     assert [(r.player, r.trick) for r in t.revokes] == [(S, 1), (W, 1)]
     return t
 
@@ -283,27 +258,27 @@ def test_62C3_both_revokes_found_before_the_next_trick_are_corrected() -> None:
     t = _both_revoke_in_trick_one()
     t.attention(N)
     assert all(r.corrected for r in t.revokes)
-    assert t.penalty_cards == {W: [_card("HA")]}  # the defender's card
-    assert t.play is not None and _card("DA") in t.play.hands[S]
+    assert t.penalty_cards == {W: [Card.parse("HA")]}  # the defender's card
+    assert t.play is not None and Card.parse("DA") in t.play.hands[S]
 
 
 def test_62C3_both_sides_revoked_and_only_one_side_played_to_the_next_trick() -> None:
     t = _both_revoke_in_trick_one()
-    _play(t, "E CK")  # East-West have played to the next trick, North-South have not
+    play_cards(t, "E CK")  # East-West have played to the next trick, North-South have not
     t.attention(N)
-    assert ("consequence", "62C3", "both.corrected") in _rulings(t)
+    assert ("consequence", "62C3", "both.corrected") in trail_rulings(t)
     assert all(r.corrected for r in t.revokes)
-    assert _card("HA") in t.penalty_cards.get(W, [])  # every card a defender withdraws
+    assert Card.parse("HA") in t.penalty_cards.get(W, [])  # every card a defender withdraws
 
 
 # -- 62D: the twelfth trick ------------------------------------------------------------------
 
 def _twelfth(after: str = "") -> TableMode:
     t = _four_spades(TWELFTH)
-    _play(t, ELEVEN_TRICKS)
+    play_cards(t, ELEVEN_TRICKS)
     assert t.play is not None and len(t.play.tricks) == 11 and t.play.turn == N
-    _play(t, "N SK E HA S S3 W D2")  # East revokes: he holds the two of spades
-    _play(t, after or "N SQ E S2 S S4 W C2")
+    play_cards(t, "N SK E HA S S3 W D2")  # East revokes: he holds the two of spades
+    play_cards(t, after or "N SQ E S2 S S4 W C2")
     return t
 
 
@@ -312,10 +287,10 @@ def test_62D1_a_twelfth_trick_revoke_is_corrected_even_when_established() -> Non
     (r,) = t.revokes
     assert r.established  # East played to the thirteenth trick
     t.attention(N)  # the hands are still on the table
-    assert ("consequence", "62D1", "twelfth.corrected") in _rulings(t)
+    assert ("consequence", "62D1", "twelfth.corrected") in trail_rulings(t)
     assert t.play is not None
-    assert t.play.tricks[11].card_of(E) == _card("S2")
-    assert t.play.tricks[12].card_of(E) == _card("HA")
+    assert t.play.tricks[11].card_of(E) == Card.parse("S2")
+    assert t.play.tricks[12].card_of(E) == Card.parse("HA")
     assert [tr.winner for tr in t.play.tricks[11:]] == [N, N]
     t.find("compensated", True)
     assert [x.law for _, x in t.transfers] == ["64B6"]
@@ -327,8 +302,8 @@ def test_62D1_not_once_the_hands_are_back_in_the_board() -> None:
     t.apply(LaterBoard(E))  # the offenders call on the next board: the hands are back
     t.attention(N)
     assert not [r for r in t.trail if r.law == "62D1"]
-    assert t.play is not None and t.play.tricks[11].card_of(E) == _card("HA")
-    assert ("consequence", "63B", "revoke.stands") in _rulings(t)
+    assert t.play is not None and t.play.tricks[11].card_of(E) == Card.parse("HA")
+    assert ("consequence", "63B", "revoke.stands") in trail_rulings(t)
     t.find("compensated", True)
     assert [x.tricks for _, x in t.transfers] == [0]
 
@@ -347,13 +322,13 @@ LEADER = Deal.parse("N:AKQJT.AKQ4.AK5.A 987.JT95.8432.K9 654.876.QJ7.QJT2 32.32.
 
 def test_62D1_the_corrected_twelfth_trick_decides_who_leads_to_the_thirteenth() -> None:
     t = TableMode(Board.numbered(1, LEADER))
-    _calls(t, "N 2C E Pass S 2D W Pass N 6NT E Pass S Pass W Pass")
-    _play(t, "E S9 S S4 W S2 N SA  N SK E S8 S S5 W S3  N SQ E S7 S S6 W C4 "
+    make_calls(t, "N 2C E Pass S 2D W Pass N 6NT E Pass S Pass W Pass")
+    play_cards(t, "E S9 S S4 W S2 N SA  N SK E S8 S S5 W S3  N SQ E S7 S S6 W C4 "
              "N SJ E D2 S CT W C5  N ST E D3 S CJ W C6  N HA E H9 S H6 W H2 "
              "N HK E HT S H7 W H3  N HQ E HJ S H8 W C7  N DA E D4 S DJ W D9 "
              "N DK E D8 S DQ W DT  N CA E CK S CQ W C8")
-    _play(t, "N H4 E C9 S C2 W C3")  # East revokes; North's four of hearts wins
-    _play(t, "N D5 E H5 S D7 W D6")  # South's seven of diamonds wins the last trick
+    play_cards(t, "N H4 E C9 S C2 W C3")  # East revokes; North's four of hearts wins
+    play_cards(t, "N D5 E H5 S D7 W D6")  # South's seven of diamonds wins the last trick
     assert t.play is not None and t.play.declarer_tricks == 13
     t.attention(W)
     # corrected, East's five of hearts wins the twelfth trick, so East leads to the

@@ -1,54 +1,30 @@
 """Law 63: when a revoke becomes established, in table mode.
 
-The hands (BLOCK_DEAL): North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of clubs;
-East T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ / T98 / 765.
+The hands are ``BLOCK_DEAL`` (shown in ``tests/helpers.py``).
 North plays 4S (South is dummy) and East leads.
 """
 
 
-from bridgelaws import Board, Card, Seat
+from bridgelaws import Card, Seat
 from bridgelaws.tablemode import TableMode
 from bridgelaws.tableplay import Designated, HandSpread, LaterBoard
 
-from ..helpers import BLOCK_DEAL
+from ..helpers import play_cards, table_mode, trail_rulings
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
 
-def _calls(t: TableMode, text: str) -> None:
-    words = text.split()
-    for seat, call in zip(words[::2], words[1::2], strict=True):
-        t.call(Seat.parse(seat), call)
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"E CA S C8 ..."``: cards played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
-
-
 def _four_spades() -> TableMode:
     """4S by North on board 1; East is on lead."""
-    t = TableMode(Board.numbered(1, BLOCK_DEAL))
-    _calls(t, "N 1S E Pass S 4S W Pass N Pass E Pass")
-    return t
-
-
-def _rulings(t: TableMode) -> list[tuple[str, str, str]]:
-    return [(r.kind, r.law, r.message.key) for r in t.trail]
-
-
-def _card(text: str) -> Card:
-    return Card.parse(text)
+    return table_mode("1S Pass 4S Pass Pass Pass")
 
 
 def _west_revokes_in_trick_two() -> TableMode:
     """West discards a heart on a spade in the second trick, which North wins; North is
     to lead to the third trick."""
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")
-    _play(t, "E S8 S S5 W HJ N SA")
+    play_cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E S8 S S5 W HJ N SA")
     (r,) = t.revokes
     assert (r.player, r.trick) == (W, 2) and not r.established
     return t
@@ -57,9 +33,9 @@ def _west_revokes_in_trick_two() -> TableMode:
 def _east_revokes_west_wins() -> TableMode:
     """East discards a club on a heart in the third trick; West wins it and is on lead."""
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")
-    _play(t, "E S8 S S5 W S2 N SA")
-    _play(t, "N H8 E CK S H2 W HA")
+    play_cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E S8 S S5 W S2 N SA")
+    play_cards(t, "N H8 E CK S H2 W HA")
     (r,) = t.revokes
     assert (r.player, r.trick) == (E, 3) and not r.established
     assert t.play is not None and t.play.turn == W
@@ -70,27 +46,27 @@ def _east_revokes_west_wins() -> TableMode:
 
 def test_63A1_the_offenders_partner_leads_to_the_next_trick() -> None:
     t = _east_revokes_west_wins()
-    _play(t, "W HK")
+    play_cards(t, "W HK")
     (r,) = t.revokes
     assert r.established
-    assert ("consequence", "63A1", "revoke.established") in _rulings(t)
+    assert ("consequence", "63A1", "revoke.established") in trail_rulings(t)
 
 
 def test_63A1_the_offender_plays_to_the_next_trick() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")
-    _play(t, "E S8 S S5 W S2 N SA")
-    _play(t, "N SK E CK S S6 W S3")  # East discards a club, holding two trumps
-    _play(t, "N SQ")
+    play_cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E S8 S S5 W S2 N SA")
+    play_cards(t, "N SK E CK S S6 W S3")  # East discards a club, holding two trumps
+    play_cards(t, "N SQ")
     assert not t.revokes[0].established  # declarer's lead does not establish it
-    _play(t, "E ST")
+    play_cards(t, "E ST")
     assert t.revokes[0].established
-    assert ("consequence", "63A1", "revoke.established") in _rulings(t)
+    assert ("consequence", "63A1", "revoke.established") in trail_rulings(t)
 
 
 def test_63A1_the_other_side_playing_to_the_next_trick_does_not_establish() -> None:
     t = _west_revokes_in_trick_two()
-    _play(t, "N D5")
+    play_cards(t, "N D5")
     assert not t.revokes[0].established
     t.attention(E)  # East draws attention: it is corrected
     assert t.revokes[0].corrected
@@ -98,13 +74,13 @@ def test_63A1_the_other_side_playing_to_the_next_trick_does_not_establish() -> N
 
 def test_63A1_an_illegal_play_to_the_next_trick_establishes_it() -> None:
     t = _west_revokes_in_trick_two()
-    _play(t, "E H5")  # East leads, but North won the trick: a lead out of turn
+    play_cards(t, "E H5")  # East leads, but North won the trick: a lead out of turn
     assert t.revokes[0].established
 
 
 def test_63A1_a_premature_play_to_the_next_trick_establishes_it() -> None:
     t = _west_revokes_in_trick_two()
-    _play(t, "N D5 W D8")  # West plays before East, his partner: irregular, but a play
+    play_cards(t, "N D5 W D8")  # West plays before East, his partner: irregular, but a play
     assert t.revokes[0].established
 
 
@@ -112,12 +88,12 @@ def test_63A1_a_premature_play_to_the_next_trick_establishes_it() -> None:
 
 def test_63A2_declarer_names_dummys_card_for_the_next_trick() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N H8")  # declarer revokes
-    _play(t, "E CK")
+    play_cards(t, "E CA S C8 W C5 N H8")  # declarer revokes
+    play_cards(t, "E CK")
     assert not t.revokes[0].established
     t.apply(Designated(N, "C9"))  # declarer names dummy's card to the second trick
     assert t.revokes[0].established
-    assert ("consequence", "63A2", "revoke.established") in _rulings(t)
+    assert ("consequence", "63A2", "revoke.established") in trail_rulings(t)
 
 
 def test_63A2_the_offenders_partner_names_a_card_to_lead() -> None:
@@ -133,14 +109,14 @@ def test_63A3_the_offending_side_claims() -> None:
     t.claim(W, 2)
     (r,) = t.revokes
     assert r.established
-    assert ("consequence", "63A3", "revoke.established") in _rulings(t)
+    assert ("consequence", "63A3", "revoke.established") in trail_rulings(t)
 
 
 def test_63A3_the_offending_side_concedes() -> None:
     t = _east_revokes_west_wins()
     t.concede(E, 10)
     assert t.revokes[0].established
-    assert ("consequence", "63A3", "revoke.established") in _rulings(t)
+    assert ("consequence", "63A3", "revoke.established") in trail_rulings(t)
 
 
 def test_63A3_a_claim_made_by_facing_the_hand() -> None:
@@ -158,7 +134,7 @@ def test_63A4_the_opponents_claim_is_agreed_and_the_offenders_call_on_the_next_b
     t.apply(LaterBoard(W))  # the revoking side has not objected: it calls on board 2
     (r,) = t.revokes
     assert r.established
-    assert ("consequence", "63A4", "revoke.established") in _rulings(t)
+    assert ("consequence", "63A4", "revoke.established") in trail_rulings(t)
     t.attention(N)  # then North-South find the revoke (their own call has not been made)
     t.find("compensated", True)
     # North-South won the second trick and ten of the rest: 11 at the table. West did not
@@ -172,14 +148,14 @@ def test_63A4_the_opponents_claim_is_agreed_and_the_offenders_call_on_the_next_b
 
 def test_63B_an_established_revoke_is_not_corrected_and_the_trick_stands() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HA N C2")
-    _play(t, "E CK")  # East, the offender's partner, leads to the second trick
+    play_cards(t, "E CA S C8 W HA N C2")
+    play_cards(t, "E CK")  # East, the offender's partner, leads to the second trick
     t.attention(N)
     (r,) = t.revokes
     assert r.established and r.noticed and not r.corrected
-    assert ("consequence", "63B", "revoke.stands") in _rulings(t)
-    assert t.play is not None and t.play.tricks[0].card_of(W) == _card("HA")
+    assert ("consequence", "63B", "revoke.stands") in trail_rulings(t)
+    assert t.play is not None and t.play.tricks[0].card_of(W) == Card.parse("HA")
     assert t.play.tricks[0].winner == E
     assert not t.penalty_cards  # no penalty card: the card stays in the trick
-    assert t.play.current_trick is not None and t.play.current_trick.card_of(E) == _card("CK")
+    assert t.play.current_trick is not None and t.play.current_trick.card_of(E) == Card.parse("CK")
     assert t.step is None and t.play.turn == S  # play goes on

@@ -1,17 +1,17 @@
-"""Law 64: the tricks transferred after an established revoke (the arithmetic only; the
-play irregularities around it are the next step of the project)."""
+"""Law 64: the tricks transferred after an established revoke: first the arithmetic
+(:func:`~bridgelaws.revoke.revoke_transfer`), then whole boards in table mode."""
 
 from __future__ import annotations
 
 import pytest
 
-from bridgelaws import Board, Deal
+from bridgelaws import Deal
 from bridgelaws.cards import Seat
 from bridgelaws.revoke import RevokeFacts, revoke_transfer
 from bridgelaws.tablemode import TableMode
 from bridgelaws.tableplay import LaterBoard, RoundEnded
 
-from ..helpers import BLOCK_DEAL
+from ..helpers import BLOCK_DEAL, ELEVEN_TRICKS, TWELFTH, play_cards, table_mode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -89,37 +89,13 @@ def test_64_the_transfer_needs_the_whole_play() -> None:
 
 # -- in table mode ------------------------------------------------------------------------
 #
-# BLOCK_DEAL: North AKQJ of spades, T98 of hearts, 765 of diamonds, 432 of clubs; East
-# T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ / T98 / 765. North
-# plays 4S (South is dummy), East leads; board 1, nobody vulnerable (4S made: 420). Each
-# test plays a few tricks, then a claim (agreed) gives the rest, so that every count can be
-# read off the test.
-
-TWELFTH = Deal.parse("N:AKQJ.KQJ.AKQ.AKQ T92.AT98.JT9.JT9 8743.765.876.876 65.432.5432.5432")
-ELEVEN_TRICKS = (
-    "E H8 S H5 W H2 N HK  N HQ E H9 S H6 W H3  N HJ E HT S H7 W H4 "
-    "N SA E ST S S8 W S6  N SJ E S9 S S7 W S5 "
-    "N DA E DJ S D8 W D5  N DK E DT S D7 W D4  N DQ E D9 S D6 W D3 "
-    "N CA E CJ S C8 W C5  N CK E CT S C7 W C4  N CQ E C9 S C6 W C3")
-
-
-def _calls(t: TableMode, text: str) -> None:
-    words = text.split()
-    for seat, call in zip(words[::2], words[1::2], strict=True):
-        t.call(Seat.parse(seat), call)
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"E CA S C8 ..."``: cards played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
+# BLOCK_DEAL (tests/helpers.py): North plays 4S (South is dummy), East leads; board 1,
+# nobody vulnerable (4S made: 420). Each test plays a few tricks, then a claim (agreed) gives
+# the rest, so that every count can be read off the test.
 
 
 def _four_spades(deal: Deal = BLOCK_DEAL) -> TableMode:
-    t = TableMode(Board.numbered(1, deal))
-    _calls(t, "N 1S E Pass S 4S W Pass N Pass E Pass")
-    return t
+    return table_mode("1S Pass 4S Pass Pass Pass", deal)
 
 
 def _settled(t: TableMode, compensated: bool = True) -> list[tuple[int, str]]:
@@ -133,10 +109,10 @@ def _settled(t: TableMode, compensated: bool = True) -> list[tuple[int, str]]:
 
 def test_64A1_table_the_offender_won_the_revoke_trick_and_a_later_one() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")  # East
-    _play(t, "E S8 S S5 W S2 N SA")  # North
-    _play(t, "N D5 E D2 S DJ W S3")  # West ruffs, holding three diamonds: a revoke
-    _play(t, "W HA N H8 E H5 S H2")  # West leads (established) and wins
+    play_cards(t, "E CA S C8 W C5 N C2")  # East
+    play_cards(t, "E S8 S S5 W S2 N SA")  # North
+    play_cards(t, "N D5 E D2 S DJ W S3")  # West ruffs, holding three diamonds: a revoke
+    play_cards(t, "W HA N H8 E H5 S H2")  # West leads (established) and wins
     t.claim(N, 9)
     t.attention(N)
     assert t.play is not None and t.play.declarer_tricks == 10
@@ -148,10 +124,10 @@ def test_64A1_table_the_offender_won_the_revoke_trick_and_a_later_one() -> None:
 
 def test_64A1_table_the_offender_won_the_revoke_trick_and_nothing_later() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")
-    _play(t, "E S8 S S5 W S2 N SA")
-    _play(t, "N D5 E D2 S DJ W S3")  # West's revoke wins the trick
-    _play(t, "W DT N D6 E D3 S DQ")  # dummy wins
+    play_cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E S8 S S5 W S2 N SA")
+    play_cards(t, "N D5 E D2 S DJ W S3")  # West's revoke wins the trick
+    play_cards(t, "W DT N D6 E D3 S DQ")  # dummy wins
     t.claim(N, 9)
     t.attention(E)
     assert t.play is not None and t.play.declarer_tricks == 11
@@ -161,8 +137,8 @@ def test_64A1_table_the_offender_won_the_revoke_trick_and_nothing_later() -> Non
 
 def test_64A2_table_the_offenders_partner_won_the_revoke_trick() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HA N C2")  # West revokes; East wins
-    _play(t, "E CK S C9 W C5 N C3")  # East wins again
+    play_cards(t, "E CA S C8 W HA N C2")  # West revokes; East wins
+    play_cards(t, "E CK S C9 W C5 N C3")  # East wins again
     t.claim(N, 11)
     t.attention(N)
     assert t.play is not None and t.play.declarer_tricks == 11
@@ -172,9 +148,9 @@ def test_64A2_table_the_offenders_partner_won_the_revoke_trick() -> None:
 
 def test_64A2_table_the_offending_side_won_only_a_later_trick() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")
-    _play(t, "E S8 S S5 W HJ N SA")  # West revokes; North wins
-    _play(t, "N D5 E D2 S DJ W D8")  # East plays to the next trick: established
+    play_cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E S8 S S5 W HJ N SA")  # West revokes; North wins
+    play_cards(t, "N D5 E D2 S DJ W D8")  # East plays to the next trick: established
     t.claim(N, 9)  # East-West get one of the ten tricks left
     t.attention(N)
     assert t.play is not None and t.play.declarer_tricks == 11
@@ -184,9 +160,9 @@ def test_64A2_table_the_offending_side_won_only_a_later_trick() -> None:
 
 def test_64A_footnote_table_a_trick_won_in_dummy_is_not_won_by_declarer() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")
-    _play(t, "E D2 S DA W D8 N H8")  # declarer discards, holding diamonds; dummy wins
-    _play(t, "S DK W D9 N D5 E D3")  # established: declarer plays to the next trick
+    play_cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E D2 S DA W D8 N H8")  # declarer discards, holding diamonds; dummy wins
+    play_cards(t, "S DK W D9 N D5 E D3")  # established: declarer plays to the next trick
     t.claim(N, 10)
     t.attention(W)
     assert t.play is not None and t.play.declarer_tricks == 12
@@ -198,9 +174,9 @@ def test_64A_footnote_table_a_trick_won_in_dummy_is_not_won_by_declarer() -> Non
 
 def test_64A1_table_declarer_won_the_revoke_trick_in_his_own_hand() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")
-    _play(t, "E D2 S DJ W D8 N SJ")  # declarer ruffs, holding diamonds, and wins
-    _play(t, "N SA E S8 S S5 W S2")
+    play_cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E D2 S DJ W D8 N SJ")  # declarer ruffs, holding diamonds, and wins
+    play_cards(t, "N SA E S8 S S5 W S2")
     t.claim(N, 10)
     t.attention(W)
     assert t.play is not None and t.play.declarer_tricks == 12
@@ -211,10 +187,10 @@ def test_64A1_table_declarer_won_the_revoke_trick_in_his_own_hand() -> None:
 
 def test_64B1_table_the_offending_side_won_nothing_from_the_revoke_on() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W C5 N C2")
-    _play(t, "E S8 S S5 W S2 N SA")
-    _play(t, "N SK E CK S S6 W S3")  # East discards, holding two trumps
-    _play(t, "N SQ E ST S S7 W S4")  # established
+    play_cards(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E S8 S S5 W S2 N SA")
+    play_cards(t, "N SK E CK S S6 W S3")  # East discards, holding two trumps
+    play_cards(t, "N SQ E ST S S7 W S4")  # established
     t.claim(N, 9)
     t.attention(N)
     assert t.play is not None and t.play.declarer_tricks == 12
@@ -224,9 +200,9 @@ def test_64B1_table_the_offending_side_won_nothing_from_the_revoke_on() -> None:
 
 def test_64B2_table_a_second_revoke_in_the_same_suit_carries_no_transfer() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HJ N C2")  # West revokes in clubs
-    _play(t, "E CK S C9 W HQ N C3")  # the first is established; he revokes in clubs again
-    _play(t, "E S8 S S5 W S2 N SA")
+    play_cards(t, "E CA S C8 W HJ N C2")  # West revokes in clubs
+    play_cards(t, "E CK S C9 W HQ N C3")  # the first is established; he revokes in clubs again
+    play_cards(t, "E S8 S S5 W S2 N SA")
     t.claim(N, 10)
     t.attention(N)
     assert t.play is not None and t.play.declarer_tricks == 11
@@ -237,11 +213,11 @@ def test_64B2_table_a_second_revoke_in_the_same_suit_carries_no_transfer() -> No
 
 def test_64B3_table_failing_to_play_a_penalty_card() -> None:
     t = _four_spades()
-    _play(t, "E CA")
+    play_cards(t, "E CA")
     t.expose(E, ["CK"])  # a major penalty card
-    _play(t, "S C8 W C5 N C2")
-    _play(t, "E CQ S C9 W C6 N C3")  # he should have led the king
-    _play(t, "E CK S CT W C7 N C4")  # established
+    play_cards(t, "S C8 W C5 N C2")
+    play_cards(t, "E CQ S C9 W C6 N C3")  # he should have led the king
+    play_cards(t, "E CK S CT W C7 N C4")  # established
     t.claim(N, 10)
     t.attention(N)
     assert t.play is not None and t.play.declarer_tricks == 10
@@ -251,8 +227,8 @@ def test_64B3_table_failing_to_play_a_penalty_card() -> None:
 
 def test_64B3_table_a_revoke_by_dummy() -> None:
     t = _four_spades()
-    _play(t, "E CA S DA W C5 N C2")  # dummy has clubs
-    _play(t, "E CK S C8 W C6 N C3")  # established
+    play_cards(t, "E CA S DA W C5 N C2")  # dummy has clubs
+    play_cards(t, "E CK S C8 W C6 N C3")  # established
     t.claim(N, 11)
     t.attention(E)
     assert t.play is not None and t.play.declarer_tricks == 11
@@ -262,8 +238,8 @@ def test_64B3_table_a_revoke_by_dummy() -> None:
 
 def _west_revoked_nobody_noticed() -> TableMode:
     t = _four_spades()
-    _play(t, "E CA S C8 W HA N C2")
-    _play(t, "E CK S C9 W C5 N C3")  # established
+    play_cards(t, "E CA S C8 W HA N C2")
+    play_cards(t, "E CK S C9 W C5 N C3")  # established
     t.claim(N, 11)
     return t
 
@@ -294,9 +270,9 @@ def test_64B5_table_attention_after_the_round_ended() -> None:
 
 def test_64B6_table_a_revoke_in_the_twelfth_trick() -> None:
     t = _four_spades(TWELFTH)
-    _play(t, ELEVEN_TRICKS)
-    _play(t, "N SK E HA S S3 W D2")  # East revokes: he holds the two of spades
-    _play(t, "N SQ E S2 S S4 W C2")
+    play_cards(t, ELEVEN_TRICKS)
+    play_cards(t, "N SK E HA S S3 W D2")  # East revokes: he holds the two of spades
+    play_cards(t, "N SQ E S2 S S4 W C2")
     t.apply(LaterBoard(E))  # the offenders call on the next board: too late for 62D1
     t.attention(N)
     assert t.play is not None and t.play.declarer_tricks == 13
@@ -306,9 +282,9 @@ def test_64B6_table_a_revoke_in_the_twelfth_trick() -> None:
 
 def test_64B7_table_both_sides_revoked_and_both_are_established() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HA N C2")  # West revokes
-    _play(t, "E CK S C9 W C5 N H8")  # West's is established; declarer revokes
-    _play(t, "E CQ S CT W C6 N C3")  # declarer's is established
+    play_cards(t, "E CA S C8 W HA N C2")  # West revokes
+    play_cards(t, "E CK S C9 W C5 N H8")  # West's is established; declarer revokes
+    play_cards(t, "E CQ S CT W C6 N C3")  # declarer's is established
     t.claim(N, 10)
     t.attention(N)
     assert t.play is not None and t.play.declarer_tricks == 10
@@ -336,8 +312,8 @@ def _finish_first_trick(t: TableMode) -> None:
 
 def test_64B8_table_both_revokes_corrected_under_62C3() -> None:
     t = _four_spades()
-    _play(t, "E CA S DA W HA N C2")  # dummy and West both revoke
-    _play(t, "E CK")  # only East-West have played to the next trick
+    play_cards(t, "E CA S DA W HA N C2")  # dummy and West both revoke
+    play_cards(t, "E CK")  # only East-West have played to the next trick
     t.attention(N)
     assert all(r.corrected for r in t.revokes)  # 62C3: both are corrected
     _finish_first_trick(t)  # the corrections: each offender plays a club, nobody withdraws
@@ -350,7 +326,7 @@ def test_64B8_table_both_revokes_corrected_under_62C3() -> None:
 
 def test_64_table_revokes_corrected_before_the_next_trick_are_not_settled() -> None:
     t = _four_spades()
-    _play(t, "E CA S DA W HA N C2")  # dummy and West both revoke
+    play_cards(t, "E CA S DA W HA N C2")  # dummy and West both revoke
     t.attention(N)  # before anyone plays to the next trick: both are corrected (62A)
     assert all(r.corrected and not r.established for r in t.revokes)
     _finish_first_trick(t)  # the corrections: each plays a club, nobody withdraws
@@ -389,9 +365,9 @@ def test_64C1_table_asked_even_without_a_transfer() -> None:
 
 def test_64C2a_table_repeated_revokes_in_one_suit_not_compensated() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HJ N C2")
-    _play(t, "E CK S C9 W HQ N C3")
-    _play(t, "E S8 S S5 W S2 N SA")
+    play_cards(t, "E CA S C8 W HJ N C2")
+    play_cards(t, "E CK S C9 W HQ N C3")
+    play_cards(t, "E S8 S S5 W S2 N SA")
     t.claim(N, 10)
     t.attention(N)
     assert t.step is not None and t.step.law == "64C2(a)"
@@ -401,9 +377,9 @@ def test_64C2a_table_repeated_revokes_in_one_suit_not_compensated() -> None:
 
 def test_64C2b_table_both_sides_revoked_damage_flag() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HA N C2")
-    _play(t, "E CK S C9 W C5 N H8")
-    _play(t, "E CQ S CT W C6 N C3")
+    play_cards(t, "E CA S C8 W HA N C2")
+    play_cards(t, "E CK S C9 W C5 N H8")
+    play_cards(t, "E CQ S CT W C6 N C3")
     t.claim(N, 10)
     t.attention(E)
     assert t.step is not None and t.step.law == "64C2(b)"
@@ -422,8 +398,8 @@ def test_64_table_an_established_revoke_nobody_noticed_is_not_rectified() -> Non
 
 def test_64_table_the_transfer_waits_for_the_end_of_play() -> None:
     t = _four_spades()
-    _play(t, "E CA S C8 W HA N C2")
-    _play(t, "E CK S C9 W C5 N C3")
+    play_cards(t, "E CA S C8 W HA N C2")
+    play_cards(t, "E CK S C9 W C5 N C3")
     t.attention(N)  # found during the play: it stands (63B) ...
     assert t.revokes[0].established and t.revokes[0].noticed
     assert t.transfers == [] and t.result is None  # ... and is settled after the play

@@ -2,16 +2,15 @@
 which the result is agreed (65C-D) and tricks inspected (66).
 
 The first tests use the strict :class:`~bridgelaws.Table`; the table-mode tests below them
-play 1NT by North on BLOCK_DEAL (North AKQJ of spades, T98 of hearts, 765 of diamonds, 432
-of clubs; East T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ /
-T98 / 765), with East on lead. Law 66 in table mode is in test_law66.py.
+play 1NT by North on BLOCK_DEAL (shown in ``tests/helpers.py``), with East on lead. Law 66
+in table mode is in test_law66.py.
 """
 
-from bridgelaws import Board, Card, Seat
+from bridgelaws import Card, Seat
 from bridgelaws.tablemode import TableMode
 from bridgelaws.tableplay import CardPointed, CardTurned
 
-from ..helpers import BLOCK_DEAL, table_after
+from ..helpers import BLOCK_DEAL, card_list, play_cards, table_after, table_mode
 
 
 def test_65C_tricks_kept_in_playing_order_with_winner() -> None:
@@ -45,17 +44,7 @@ N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
 def _table() -> TableMode:
     """1NT by North, board 1 (nobody vulnerable); East is on lead."""
-    t = TableMode(Board.numbered(1, BLOCK_DEAL))
-    for seat, call in zip((N, E, S, W), ("1NT", "Pass", "Pass", "Pass"), strict=True):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"E CA S C8 ..."``: cards played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
+    return table_mode("1NT Pass Pass Pass")
 
 
 def _finish(t: TableMode) -> None:
@@ -66,20 +55,16 @@ def _finish(t: TableMode) -> None:
         t.play_card(t.play.turn, min(t.legal_cards()))
 
 
-def _cards(text: str) -> list[Card]:
-    return [Card.parse(c) for c in text.split()]
-
-
 # East cashes two clubs, then leads a spade to North's ace
 THREE_TRICKS = "E CA S C8 W C5 N C2  E CK S C9 W C6 N C3  E ST S S5 W S2 N SA"
 
 
 def test_65A_after_four_cards_each_player_turns_his_own_card() -> None:
     t = _table()
-    _play(t, "E CA S C8 W C5")
+    play_cards(t, "E CA S C8 W C5")
     t.apply(CardTurned(W))  # three cards only: too soon (45G), not the arrangement of 65A
     assert (t.trail[-1].kind, t.trail[-1].law) == ("irregularity", "45G")
-    _play(t, "N C2")
+    play_cards(t, "N C2")
     assert t.play is not None
     assert t.play.current_trick is None and len(t.play.tricks) == 1  # the trick is quitted
     for seat in (E, S, W, N):
@@ -91,7 +76,7 @@ def test_65A_after_four_cards_each_player_turns_his_own_card() -> None:
 
 def test_65B1_a_card_of_a_won_trick_points_to_partner() -> None:
     t = _table()
-    _play(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E CA S C8 W C5 N C2")
     assert t.play is not None
     # East and West won the trick: both their cards are recorded as won
     assert t.play.quitted_cards(E) == [(Card.CA, True)]
@@ -100,7 +85,7 @@ def test_65B1_a_card_of_a_won_trick_points_to_partner() -> None:
 
 def test_65B2_a_card_of_a_lost_trick_points_to_the_opponents() -> None:
     t = _table()
-    _play(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E CA S C8 W C5 N C2")
     assert t.play is not None
     assert t.play.quitted_cards(N) == [(Card.C2, False)]
     assert t.play.quitted_cards(S) == [(Card.C8, False)]  # dummy's cards are recorded too
@@ -108,7 +93,7 @@ def test_65B2_a_card_of_a_lost_trick_points_to_the_opponents() -> None:
 
 def test_65B3_a_card_turned_the_wrong_way_may_be_pointed_out_in_time() -> None:
     t = _table()
-    _play(t, "E CA S C8 W C5 N C2 E CK")
+    play_cards(t, "E CA S C8 W C5 N C2 E CK")
     # North-South have not yet played to the second trick: North may still point it out
     t.apply(CardPointed(N))
     assert (t.trail[-1].kind, t.trail[-1].law, t.trail[-1].message.key) == (
@@ -118,7 +103,7 @@ def test_65B3_a_card_turned_the_wrong_way_may_be_pointed_out_in_time() -> None:
 
 def test_65B3_the_right_ends_when_his_side_plays_to_the_next_trick() -> None:
     t = _table()
-    _play(t, "E CA S C8 W C5 N C2 E CK")
+    play_cards(t, "E CA S C8 W C5 N C2 E CK")
     # East has led to the next trick: for West the right has ended; 16B may apply
     t.apply(CardPointed(W))
     laws = [(r.kind, r.law) for r in t.trail[-2:]]
@@ -129,22 +114,22 @@ def test_65B3_the_right_ends_when_his_side_plays_to_the_next_trick() -> None:
 
 def test_65C_each_players_cards_in_playing_order() -> None:
     t = _table()
-    _play(t, THREE_TRICKS)
+    play_cards(t, THREE_TRICKS)
     assert t.play is not None
     assert t.play.quitted_cards(N) == [(Card.C2, False), (Card.C3, False), (Card.SA, True)]
     assert t.play.quitted_cards(E) == [(Card.CA, True), (Card.CK, True), (Card.ST, False)]
     # the quitted tricks, in order, give who led, who played what and who won
     assert [(tr.leader, tr.winner) for tr in t.play.tricks] == [(E, E), (E, E), (E, N)]
-    assert list(t.play.tricks[2].plays) == list(zip((E, S, W, N), _cards("ST S5 S2 SA"),
+    assert list(t.play.tricks[2].plays) == list(zip((E, S, W, N), card_list("ST S5 S2 SA"),
                                                     strict=True))
 
 
 def test_65C_the_row_is_unchanged_by_later_tricks() -> None:
     t = _table()
-    _play(t, THREE_TRICKS)
+    play_cards(t, THREE_TRICKS)
     assert t.play is not None
     before = {seat: t.play.quitted_cards(seat) for seat in Seat}
-    _play(t, "N SK E S9 S S6 W S3")
+    play_cards(t, "N SK E S9 S S6 W S3")
     for seat in Seat:
         assert t.play.quitted_cards(seat)[:3] == before[seat]
         assert len(t.play.quitted_cards(seat)) == 4
@@ -152,7 +137,7 @@ def test_65C_the_row_is_unchanged_by_later_tricks() -> None:
 
 def test_65D_the_record_gives_the_result_agreed_at_the_end() -> None:
     t = _table()
-    _play(t, THREE_TRICKS)
+    play_cards(t, THREE_TRICKS)
     _finish(t)
     assert t.play is not None and t.play.over
     rows = {seat: t.play.quitted_cards(seat) for seat in Seat}

@@ -6,35 +6,23 @@ missing: :class:`TrickQuitted`) or played more than one card to it (two cards at
 played to the next trick, it is corrected (67A); later, the director puts it right as 67B
 says.
 
-1NT (or 1S) by North on BLOCK_DEAL (North AKQJ of spades, T98 of hearts, 765 of diamonds,
-432 of clubs; East T98 / 765 / 432 / AKQJ; South 765 / 432 / AKQJ / T98; West 432 / AKQJ /
-T98 / 765); East leads.
+1NT (or 1S) by North on BLOCK_DEAL (shown in ``tests/helpers.py``); East leads.
 """
 
 import pytest
 
-from bridgelaws import Board, Card, Seat
+from bridgelaws import Card, Seat
 from bridgelaws.tablemode import IrregularActionError, TableMode
 from bridgelaws.tableplay import CardAdded, CardsTogether, TrickQuitted
 
-from ..helpers import BLOCK_DEAL
+from ..helpers import card_list, law_keys, play_cards, table_mode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
 
 def _table(contract: str = "1NT") -> TableMode:
     """``contract`` by North, board 1 (nobody vulnerable); East is on lead."""
-    t = TableMode(Board.numbered(1, BLOCK_DEAL))
-    for seat, call in zip((N, E, S, W), (contract, "Pass", "Pass", "Pass"), strict=True):
-        t.call(seat, call)
-    return t
-
-
-def _play(t: TableMode, text: str) -> None:
-    """``"E CA S C8 ..."``: cards played in order."""
-    words = text.split()
-    for seat, card in zip(words[::2], words[1::2], strict=True):
-        t.play_card(Seat.parse(seat), card)
+    return table_mode(f"{contract} Pass Pass Pass")
 
 
 def _together(t: TableMode, seat: Seat, text: str) -> None:
@@ -53,44 +41,36 @@ def _finish(t: TableMode) -> None:
         t.find("compensated", True)
 
 
-def _cards(text: str) -> list[Card]:
-    return [Card.parse(c) for c in text.split()]
-
-
-def _laws(t: TableMode, start: int = 0) -> list[tuple[str, str]]:
-    return [(r.law, r.message.key) for r in t.trail[start:]]
-
-
 def _north_missing_from_trick_1() -> TableMode:
     """East cashes the club ace; North (declarer) does not play, and the trick is turned."""
     t = _table()
-    _play(t, "E CA S C8 W C5")
+    play_cards(t, "E CA S C8 W C5")
     t.apply(TrickQuitted())
     return t
 
 
 def test_67_a_trick_turned_with_a_card_missing_is_defective() -> None:
     t = _north_missing_from_trick_1()
-    assert ("67", "defective.trick") in _laws(t)
+    assert ("67", "defective.trick") in law_keys(t)
     assert t.play is not None
     (trick,) = t.play.tricks
-    assert trick.cards == tuple(_cards("CA C8 C5")) and trick.winner == E
+    assert trick.cards == tuple(card_list("CA C8 C5")) and trick.winner == E
     assert len(t.play.hands[N]) == 13 and len(t.play.hands[E]) == 12
 
 
 def test_67A1_noticed_before_each_side_plays_on_the_offender_adds_a_legal_card() -> None:
     t = _north_missing_from_trick_1()
-    _play(t, "E CK")  # only East-West have played to the next trick
+    play_cards(t, "E CK")  # only East-West have played to the next trick
     start = len(t.trail)
     t.attention(W)
-    assert ("67A1", "defective.add") in _laws(t, start)
+    assert ("67A1", "defective.add") in law_keys(t, start)
     assert t.play is not None and t.play.turn == N and t.step is None
     assert Card.CK in t.play.hands[E]  # East's card to trick 2 goes back
     with pytest.raises(IrregularActionError):
         t.play_card(N, "SA")  # North holds clubs: a legal card means a club
     t.play_card(N, "C4")
     (trick,) = t.play.tricks
-    assert trick.cards == tuple(_cards("CA C8 C5 C4")) and trick.winner == E
+    assert trick.cards == tuple(card_list("CA C8 C5 C4")) and trick.winner == E
     assert t.play.turn == E and not t.revokes  # corrected in time: no revoke, no transfer
     _finish(t)
     assert t.transfers == [] and t.result == t.play.declarer_tricks
@@ -99,30 +79,30 @@ def test_67A1_noticed_before_each_side_plays_on_the_offender_adds_a_legal_card()
 def test_67A1_also_when_nobody_has_played_to_the_next_trick() -> None:
     t = _north_missing_from_trick_1()
     t.attention(E)
-    assert ("67A1", "defective.add") in _laws(t)
+    assert ("67A1", "defective.add") in law_keys(t)
     t.play_card(N, "C2")
     assert t.play is not None and len(t.play.tricks) == 1 and len(t.play.tricks[0].cards) == 4
 
 
 def test_67A1_the_card_added_in_time_may_win_the_trick() -> None:
     t = _table()
-    _play(t, "E H5 S H2 N H8")  # West does not play; declarer plays his card after dummy's
+    play_cards(t, "E H5 S H2 N H8")  # West does not play; declarer plays his card after dummy's
     t.apply(TrickQuitted())
     assert t.play is not None and t.play.tricks[0].winner == N
-    _play(t, "N SA")  # North leads to trick 2; East-West have not played to it
+    play_cards(t, "N SA")  # North leads to trick 2; East-West have not played to it
     t.attention(E)
     t.play_card(W, "HA")
     # the trick is put right, not rectified: it goes to the highest heart (44)
-    assert t.play.tricks[0].cards == tuple(_cards("H5 H2 HA H8"))
+    assert t.play.tricks[0].cards == tuple(card_list("H5 H2 HA H8"))
     assert t.play.tricks[0].winner == W and t.play.turn == W
     assert Card.SA in t.play.hands[N] and not t.revokes
 
 
 def test_67A2_two_cards_at_once_noticed_in_time_is_58B() -> None:
     t = _table()
-    _play(t, "E CA S C8")
+    play_cards(t, "E CA S C8")
     _together(t, W, "C5 C6")
-    _play(t, "N C2")
+    play_cards(t, "N C2")
     t.attention(N)  # nobody has played to the next trick
     step = t.step
     assert step is not None and step.law == "58B2"
@@ -131,7 +111,7 @@ def test_67A2_two_cards_at_once_noticed_in_time_is_58B() -> None:
 
 def test_67A2_a_fifth_card_noticed_in_time_is_45E() -> None:
     t = _table()
-    _play(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E CA S C8 W C5 N C2")
     t.apply(CardAdded(W, Card.C6))  # West adds a card to the finished trick
     step = t.step
     assert step is not None and step.law == "45E" and step.question is not None
@@ -139,7 +119,7 @@ def test_67A2_a_fifth_card_noticed_in_time_is_45E() -> None:
 
 def test_67B1a_offender_who_can_follow_places_a_card_of_the_suit_led() -> None:
     t = _north_missing_from_trick_1()
-    _play(t, "E CK S C9 W C6 N C3 E CQ")  # both sides have played to trick 2
+    play_cards(t, "E CK S C9 W C6 N C3 E CQ")  # both sides have played to trick 2
     t.attention(W)
     step = t.step
     assert step is not None and step.law.startswith("67B1")
@@ -148,7 +128,7 @@ def test_67B1a_offender_who_can_follow_places_a_card_of_the_suit_led() -> None:
         ("play C2", N, "67B1(a)"), ("play C4", N, "67B1(a)")}
     t.choose(N, "play C4")
     assert t.play is not None
-    assert t.play.tricks[0].cards == tuple(_cards("CA C8 C5 C4"))
+    assert t.play.tricks[0].cards == tuple(card_list("CA C8 C5 C4"))
     assert Card.C4 not in t.play.hands[N]
     assert t.play.current_trick is not None and t.play.turn == S  # trick 3 goes on
     # he is deemed to have revoked in the defective trick ...
@@ -163,10 +143,10 @@ def test_67B1a_offender_who_can_follow_places_a_card_of_the_suit_led() -> None:
 
 def test_67B1_the_card_placed_cannot_win_the_trick() -> None:
     t = _table()
-    _play(t, "E H5 S H2 N H8")  # West does not play; declarer plays his card after dummy's
+    play_cards(t, "E H5 S H2 N H8")  # West does not play; declarer plays his card after dummy's
     t.apply(TrickQuitted())
     assert t.play is not None and t.play.tricks[0].winner == N
-    _play(t, "N SA E S8")
+    play_cards(t, "N SA E S8")
     t.attention(E)
     t.choose(W, "play HA")  # the ace of the suit led, placed in trick 1 ...
     trick = t.play.tricks[0]
@@ -176,10 +156,10 @@ def test_67B1_the_card_placed_cannot_win_the_trick() -> None:
 
 def test_67B1b_offender_who_cannot_follow_places_any_card() -> None:
     t = _table()
-    _play(t, "E CA S C8 W C5 N C2  E CK S C9 W C6 N C3  E CQ S CT W C7 N C4")
-    _play(t, "E CJ S H2 N H8")  # West, out of clubs, does not play to trick 4
+    play_cards(t, "E CA S C8 W C5 N C2  E CK S C9 W C6 N C3  E CQ S CT W C7 N C4")
+    play_cards(t, "E CJ S H2 N H8")  # West, out of clubs, does not play to trick 4
     t.apply(TrickQuitted())
-    _play(t, "E H5 S H3")  # both sides have played to trick 5
+    play_cards(t, "E H5 S H3")  # both sides have played to trick 5
     t.attention(N)
     step = t.step
     assert step is not None and step.law.startswith("67B1")
@@ -203,9 +183,9 @@ def test_67B1_no_transfer_when_the_offending_side_wins_no_trick_from_then_on() -
         assert t.play.turn is not None
         t.play_card(t.play.turn, min(t.legal_cards()))
     assert t.play is not None and t.play.turn == W
-    _play(t, "W S2 N SQ S S5")  # East does not play to trick 11
+    play_cards(t, "W S2 N SQ S S5")  # East does not play to trick 11
     t.apply(TrickQuitted())
-    _play(t, "N SK E S9")
+    play_cards(t, "N SK E S9")
     t.attention(W)
     t.choose(E, "play ST")
     _finish(t)
@@ -217,36 +197,36 @@ def test_67B1_no_transfer_when_the_offending_side_wins_no_trick_from_then_on() -
 
 def test_67B2a_extra_card_goes_back_and_the_trick_keeps_its_winner() -> None:
     t = _table("1S")  # spades are trumps
-    _play(t, "E CA S C8")
+    play_cards(t, "E CA S C8")
     _together(t, W, "C5 S2")  # West follows and ruffs at once: the trump wins the trick
-    _play(t, "N C2")
+    play_cards(t, "N C2")
     assert t.play is not None and t.play.tricks[0].winner == W
-    _play(t, "W HA N H8 E H5 S H2 W HK")  # both sides have played on
+    play_cards(t, "W HA N H8 E H5 S H2 W HK")  # both sides have played on
     t.attention(N)
     trick = t.play.tricks[0]
     # the club, the card he could legally play, stays; the trump goes back to his hand
-    assert trick.cards == tuple(_cards("CA C8 C5 C2"))
+    assert trick.cards == tuple(card_list("CA C8 C5 C2"))
     assert Card.S2 in t.play.hands[W]
     assert trick.winner == W and t.play.defence_tricks == 2  # ownership does not change
 
 
 def test_67B2a_the_highest_card_he_could_legally_play_stays() -> None:
     t = _table()
-    _play(t, "E CA S C8")
+    play_cards(t, "E CA S C8")
     _together(t, W, "C5 C6")
-    _play(t, "N C2  E CK S C9 W C7 N C3  E CQ")
+    play_cards(t, "N C2  E CK S C9 W C7 N C3  E CQ")
     t.attention(N)
     assert t.play is not None
     assert t.play.tricks[0].card_of(W) == Card.C6
     assert len(t.play.tricks[0].cards) == 4 and Card.C5 in t.play.hands[W]
-    assert ("67B2(a)", "extra.card.returned") in _laws(t)
+    assert ("67B2(a)", "extra.card.returned") in law_keys(t)
 
 
 def test_67B2a_a_defenders_exposed_extra_honour_is_a_major_penalty_card() -> None:
     t = _table()
-    _play(t, "E CA S C8")
+    play_cards(t, "E CA S C8")
     _together(t, W, "C5 HA")
-    _play(t, "N C2  E CK S C9 W C6 N C3  E CQ")
+    play_cards(t, "N C2  E CK S C9 W C6 N C3  E CQ")
     t.attention(N)
     assert t.play is not None and t.play.tricks[0].card_of(W) == Card.C5
     assert t.penalty_cards == {W: [Card.HA]} and t.play.is_major(W, Card.HA)
@@ -254,9 +234,9 @@ def test_67B2a_a_defenders_exposed_extra_honour_is_a_major_penalty_card() -> Non
 
 def test_67B2a_a_defenders_exposed_extra_spot_card_is_a_minor_penalty_card() -> None:
     t = _table()
-    _play(t, "E CA S C8")
+    play_cards(t, "E CA S C8")
     _together(t, W, "C5 C6")
-    _play(t, "N C2  E CK S C9 W C7 N C3  E CQ")
+    play_cards(t, "N C2  E CK S C9 W C7 N C3  E CQ")
     t.attention(N)
     assert t.penalty_cards == {W: [Card.C5]}
     assert t.play is not None and not t.play.is_major(W, Card.C5)
@@ -264,9 +244,9 @@ def test_67B2a_a_defenders_exposed_extra_spot_card_is_a_minor_penalty_card() -> 
 
 def test_67B2a_declarers_extra_card_goes_back_without_penalty() -> None:
     t = _table()
-    _play(t, "E CA S C8 W C5")
+    play_cards(t, "E CA S C8 W C5")
     _together(t, N, "C2 C3")
-    _play(t, "E CK S C9 W C6 N C4 E CQ")
+    play_cards(t, "E CK S C9 W C6 N C4 E CQ")
     t.attention(W)
     assert t.play is not None
     assert t.play.tricks[0].card_of(N) == Card.C3 and Card.C2 in t.play.hands[N]
@@ -275,14 +255,14 @@ def test_67B2a_declarers_extra_card_goes_back_without_penalty() -> None:
 
 def test_67B2b_the_returned_card_was_always_in_the_hand_a_revoke_follows() -> None:
     t = _table()
-    _play(t, "E CA S C8")
+    play_cards(t, "E CA S C8")
     _together(t, W, "C5 C6")
-    _play(t, "N C2  E CK S C9 W C7 N C3")
-    _play(t, "E CQ S CT W D8 N C4")  # West discards: he seemed to be out of clubs
-    _play(t, "E H7 S H2")
+    play_cards(t, "N C2  E CK S C9 W C7 N C3")
+    play_cards(t, "E CQ S CT W D8 N C4")  # West discards: he seemed to be out of clubs
+    play_cards(t, "E H7 S H2")
     start = len(t.trail)
     t.attention(N)
-    assert ("67B2(b)", "revoke") in _laws(t, start)
+    assert ("67B2(b)", "revoke") in law_keys(t, start)
     (revoke,) = t.revokes
     assert (revoke.player, revoke.trick, revoke.card, revoke.established) == (
         W, 3, Card.D8, True)
@@ -294,11 +274,11 @@ def test_67B2b_the_returned_card_was_always_in_the_hand_a_revoke_follows() -> No
 
 def test_67B3_a_card_once_played_cannot_be_played_again() -> None:
     t = _table()
-    _play(t, "E CA S C8 W C5 N C2")
+    play_cards(t, "E CA S C8 W C5 N C2")
     with pytest.raises(IrregularActionError) as info:
         t.play_card(E, "CA")
     assert info.value.law == "67B3"
-    _play(t, "E CK S C9 W C6")
+    play_cards(t, "E CK S C9 W C6")
     with pytest.raises(IrregularActionError) as info:
         t.play_card(N, "C2")  # his card of trick 1, played again to trick 2
     assert info.value.law == "67B3"
