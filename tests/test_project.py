@@ -23,6 +23,19 @@ def test_quick_start_has_exactly_two_commands() -> None:
     assert all(c.strip().count("\n") == 0 for c in commands)
 
 
+def test_quick_start_installs_into_a_virtual_environment_and_leaves_the_clone_clean() -> None:
+    # PEP 668 systems (Debian 12, Ubuntu 24.04) refuse pip outside a virtual environment;
+    # the first command writes only to the ignored .venv and to the temporary folder
+    quick = README.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    commands = [c.strip() for c in re.findall(r"```sh\n(.*?)```", quick, re.DOTALL)]
+    assert all(c.startswith("sh scripts/venv") for c in commands)
+    assert "pip install" not in " ".join(commands)
+    for target in re.findall(r">\s*(\S+)", commands[0]):
+        assert target.startswith('"${TMPDIR:-/tmp}/'), target
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").split()
+    assert ".venv/" in ignored
+
+
 def test_ci_runs_the_readme_test_command() -> None:
     quick = README.split("## Quick start", 1)[1]
     test_command = re.findall(r"```sh\n(.*?)```", quick, re.DOTALL)[1].strip()
