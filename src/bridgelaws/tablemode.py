@@ -778,6 +778,8 @@ class TableMode(PlayLaws):
             return
         if (p.step.law == "36" and isinstance(event, CardPlayed)
                 and self._ended(self.calls + later)):
+            if self.board.deal is None:  # no card can be played, so no lead was faced
+                raise IrregularActionError(Message("no.deal", seat=event.seat), "41")
             # 36C: attention first drawn after the opening lead was faced: the contract is
             # recorded as if the inadmissible double or redouble had not been made
             self._pending = None

@@ -587,3 +587,14 @@ def test_a_card_played_twice_names_the_trick_it_was_played_in() -> None:
     error = error_of(HEADER + "N 1S\nE pass\nS pass\nW pass\nE CA\nS C8\nW C5\nN C2\nE CA\n")
     assert str(error) == ("t.log:11:1: East played ♣A in trick 1: a card once played cannot be "
                           "played again. (Law 67B3)")
+
+
+def test_fuzz_I_a_card_while_a_law_36_step_waits_and_no_deal() -> None:
+    """Fuzz item I: with no [Deal], the card that would show the opening lead faced (36C)
+    cannot be played; the engine asserted that a play had begun."""
+    log = "W 1C\nN 1D\nE pass\nS X\nW pass\nN pass\nE pass\nE CA\n"
+    error = error_of('[Board "24"]\n[Dealer "W"]\n' + log)
+    assert str(error) == ("t.log:10:1: No card can be played: the deal of this board is not "
+                          "known. (Law 41)")
+    replay = replay_log(read(HEADER.replace('"1"', '"24"') + log))  # with the deal: 36C
+    assert any(r.law == "36C" for r in replay.mode.trail)
