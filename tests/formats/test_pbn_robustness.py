@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bridgelaws.formats.pbn import check_game, read_pbn, replay_game, write_pbn
 
 from .test_pbn import DEAL, GAME
@@ -66,3 +68,17 @@ def test_stray_tokens_after_the_last_game_are_reported() -> None:
 def test_unknown_deal_with_play_still_takes_the_result_as_a_claim() -> None:
     table, problems = replay_game(read_pbn(GAME.replace(f'"{DEAL}"', '"?"')).games[0])
     assert problems == [] and table is not None and table.result == 7
+
+
+@pytest.mark.parametrize("line", [
+    "[" + "a" * 300_000,              # an unclosed [ and a long word: 101 s for 100 KB before
+    "[a " * 60_000 + '"',             # many unclosed tags, a quote at the end
+    '"\\' * 60_000,                   # many quotes never closed
+])
+def test_fuzz_B_a_long_line_is_read_in_one_pass(line: str) -> None:
+    """Fuzz item B: the line tokenizer backtracked (or searched again from each [ or ") and
+    took time quadratic in the line's length: minutes for these lines. It now reads each
+    line in one pass and reports the stray characters."""
+    pbn = read_pbn('[Event "x"]\n' + line + "\n", "t.pbn")
+    assert pbn.problems and all(p.line == 2 for p in pbn.problems)
+    assert str(pbn.problems[0]).startswith("t.pbn:2: ")

@@ -264,18 +264,20 @@ class PbnFile:
 _TAG_LINE: Final = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\]*(?:\\.[^"\\]*)*)"\]\s*$')
 _TAG_LINES: Final = re.compile(r'^\[([A-Za-z0-9_]+) "([^"\\\n]*)"\][ \t]*$', re.MULTILINE)
 _LINE_TOKENS: Final = re.compile(
-    r"""\s*(?:
-      \[\s*(?P<name>[A-Za-z0-9_]+)\s*
-         (?:"(?P<value>[^"\\]*(?:\\.[^"\\]*)*)"|(?P<bare>[^\]"]*?)|"(?P<open>[^\]]*))\s*\]
+    r"""\s*+(?:
+      (?P<tag>\[)
     | (?P<semi>;.*)
     | (?P<brace>\{)
-    | (?P<str>"[^"\\]*(?:\\.[^"\\]*)*")
-    | (?P<tok>[^\s\[\]{};"]+)
+    | (?P<str>")
+    | (?P<tok>[^\s\[\]{};"]++)
     | (?P<bad>\S)
     | $)
     """,
     re.VERBOSE,
 )
+_TAG_NAME: Final = re.compile(r"\[\s*+([A-Za-z0-9_]++)\s*+")
+_QUOTED: Final = re.compile(r'"((?:[^"\\]++|\\.)*+)"')
+_TAG_END: Final = re.compile(r"\s*+\]")
 _SECTION_SPLIT: Final = re.compile(r"=[0-9]+=|\$[0-9]+|[!?]{1,2}|\^[A-Za-z]|[*+]|[^\s!?=$*+^]+|\S")
 _UNESCAPE: Final = re.compile(r"\\(.)")
 _CARD_TOKENS: Final = {
@@ -486,23 +488,86 @@ def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) 
     return True
 
 
+class _Scan:
+    """One line's positions of ``]``, ``"`` and unclosed quotes, each looked for once, so
+    that reading a line takes time in proportion to its length however it is built (many
+    ``[`` with no ``]``, many quotes never closed)."""
+
+    __slots__ = ("close", "length", "quote", "raw", "unclosed")
+
+    def __init__(self, raw: str) -> None:
+        self.raw = raw
+        self.length = len(raw)
+        self.close = -1  # the first "]" at or after the last position asked (length: none)
+        self.quote = -1  # the same for '"'
+        self.unclosed = self.length  # no quoted text that starts at or after this is closed
+
+    def next_close(self, pos: int) -> int:
+        if self.close < pos:
+            found = self.raw.find("]", pos)
+            self.close = found if found >= 0 else self.length
+        return self.close
+
+    def next_quote(self, pos: int) -> int:
+        if self.quote < pos:
+            found = self.raw.find('"', pos)
+            self.quote = found if found >= 0 else self.length
+        return self.quote
+
+    def quoted(self, pos: int) -> re.Match[str] | None:
+        """The quoted text (``\\"`` and ``\\\\`` escaped) that starts at ``pos``, if it is
+        closed on the line. Once one is not, none after it is either: any quote after it
+        lies inside it, escaped, and the text from there on pairs escapes the same way."""
+        if pos >= self.unclosed:
+            return None
+        m = _QUOTED.match(self.raw, pos)
+        if m is None:
+            self.unclosed = pos
+        return m
+
+    def tag(self, start: int) -> tuple[str, str | None, str, int] | None:
+        """The tag pair starting with the ``[`` at ``start``: name, quoted value (``None``
+        when the value has no quotes), the value as read, and the position after ``]``;
+        ``None`` when there is no tag pair there."""
+        close = self.next_close(start)
+        if close == self.length:
+            return None  # no "]" on the rest of the line
+        m = _TAG_NAME.match(self.raw, start)
+        if m is None:
+            return None
+        name, after = m.group(1), m.end()
+        if after < self.length and self.raw[after] == '"':
+            value = self.quoted(after)
+            if value is not None:
+                end = _TAG_END.match(self.raw, value.end())
+                if end is not None:
+                    return name, value.group(1), value.group(1), end.end()
+            # an opening quote only: the value is all up to the "]"
+            return name, None, self.raw[after + 1:close].strip(), close + 1
+        if self.next_quote(after) < close:
+            return None  # a quote before the "]"
+        return name, None, self.raw[after:close].strip(), close + 1
+
+
 def _read_line(builder: _Builder, raw: str, number: int) -> str | None:
     """Read the tokens of one line; return the text of a ``{`` comment left open at its end."""
     source = builder.source
     pos = 0
     length = len(raw)
+    scan = _Scan(raw)
     while pos < length:
         tm = _LINE_TOKENS.match(raw, pos)
-        if tm is None:
+        if tm is None:  # pragma: no cover - the pattern matches at every position
             break
         pos = tm.end()
         kind = tm.lastgroup
-        if tm.group("name") is not None:
-            name = tm.group("name")
-            value = tm.group("value")
-            if value is None:
-                bare = tm.group("bare")
-                value = (bare if bare is not None else tm.group("open") or "").strip()
+        if kind == "tag":
+            tag = scan.tag(tm.start(kind))
+            if tag is None:
+                builder.problems.append(Problem(source, number, "unexpected character '['"))
+                continue
+            name, quoted, value, pos = tag
+            if quoted is None:
                 builder.problems.append(
                     Problem(source, number, f"tag {name} has a value without quotes")
                 )
@@ -516,7 +581,14 @@ def _read_line(builder: _Builder, raw: str, number: int) -> str | None:
                 return raw[tm.start("brace"):]
             builder.add_comment(raw[tm.start("brace"): close + 1], number)
             pos = close + 1
-        elif kind in ("str", "tok"):
+        elif kind == "str":
+            text = scan.quoted(tm.start(kind))
+            if text is None:
+                builder.problems.append(Problem(source, number, "unexpected character '\"'"))
+                continue
+            builder.add_token(text.group(0), number)
+            pos = text.end()
+        elif kind == "tok":
             builder.add_token(tm.group(kind), number)
         elif kind == "bad":
             builder.problems.append(
