@@ -602,3 +602,17 @@ def test_swiss_properties(case: tuple[list[int], set[tuple[int, int]], set[int]]
     rank = {t: i for i, (t, _) in enumerate(sorted(zip(teams, scores, strict=True),
                                                    key=lambda x: -x[1]))}
     assert all(rank[a] < rank[b] for a, b in pairing if b is not None)
+
+
+# --- Limits (fuzz items A and H) -------------------------------------------------------
+
+
+def test_fuzz_A_pair_ids_of_5000_digits_sort_as_numbers() -> None:
+    """Fuzz item A: pair ids were compared as numbers with int(), which refuses 5000
+    digits (and '²', a digit to str.isdigit())."""
+    big = "1" * 5000
+    movement = read_movement(f'movement "x"\n1 1 {big} 2 1\n1 2 10 ² 2\n', "club.mov")
+    assert movement.pairs == ("2", "10", big, "²")
+    assert validate(movement, meetings="all")  # pairs that never meet: reported, no crash
+    assert read_movement(write_movement(movement)) == movement
+

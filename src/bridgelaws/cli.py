@@ -41,7 +41,7 @@ from bridgelaws.formats.pbn import (
 )
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.tablelog import TableLogError
-from bridgelaws.formats.text import whole_number
+from bridgelaws.parsing import whole_number
 from bridgelaws.render import auction_table, diagram, play_lines, summary
 from bridgelaws.scoring import board_score
 from bridgelaws.table import Table

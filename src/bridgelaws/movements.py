@@ -36,6 +36,8 @@ from fractions import Fraction
 from functools import cache, cached_property
 from typing import Final, Literal, NamedTuple
 
+from bridgelaws.parsing import MAX_NUMBER, NumberError, natural_key, read_number
+
 __all__ = [
     "MAX_BOARDS_PER_TABLE",
     "Encounter",
@@ -55,16 +57,7 @@ MAX_BOARDS_PER_TABLE: Final = 10_000
 """The most boards one table may play in one round (a guard against ``1-999999999``)."""
 
 _PAIR_ID: Final = re.compile(r'[^\s#"]+')
-_CHUNK: Final = re.compile(r"[0-9]+|[^0-9]+")
 _DIGITS: Final = re.compile(r"[0-9]+")
-
-
-def _natural_key(ident: str) -> tuple[tuple[int, int, str], ...]:
-    """Sort key for ids: digit runs compare as numbers, so "2" < "10" and "A2" < "A10"."""
-    return tuple(
-        (0, int(part), part) if part[0] in "0123456789" else (1, 0, part)
-        for part in _CHUNK.findall(ident)
-    )
 
 
 def _plural(count: int, word: str) -> str:
@@ -190,7 +183,7 @@ class Movement:
     def pairs(self) -> tuple[str, ...]:
         """Every pair id, numeric ids in number order: "2" before "10"."""
         ids = {pair for e in self.encounters for pair in (e.ns, e.ew)}
-        return tuple(sorted(ids, key=_natural_key))
+        return tuple(sorted(ids, key=natural_key))
 
     @cached_property
     def boards(self) -> tuple[int, ...]:
@@ -496,8 +489,8 @@ def _boards_text(boards: Sequence[int]) -> str:
     return f"{word} {format_boards(ordered)}"
 
 
-def _pair_key(pair: tuple[str, str]) -> tuple[tuple[tuple[int, int, str], ...], ...]:
-    return tuple(_natural_key(p) for p in pair)
+def _pair_key(pair: tuple[str, str]) -> tuple[tuple[tuple[int, int, str, str], ...], ...]:
+    return tuple(natural_key(p) for p in pair)
 
 
 def validate(movement: Movement,
@@ -579,7 +572,7 @@ def _meeting_problems(movement: Movement, meetings: str) -> list[str]:
     met: dict[tuple[str, str], list[Encounter]] = defaultdict(list)
     for e in movement.encounters:
         if e.ns != e.ew:
-            key = (e.ns, e.ew) if _natural_key(e.ns) <= _natural_key(e.ew) else (e.ew, e.ns)
+            key = (e.ns, e.ew) if natural_key(e.ns) <= natural_key(e.ew) else (e.ew, e.ns)
             met[key].append(e)
     for (a, b), where in sorted(met.items(), key=lambda item: _pair_key(item[0])):
         if len(where) > 1:
@@ -681,9 +674,10 @@ class _Fail:
 
 def _int(digits: str, column: int, fail: _Fail) -> int:
     try:
-        return int(digits)
-    except ValueError:  # more digits than int() converts
-        raise fail(column, f"the number {digits[:10]}... is too long") from None
+        return read_number(digits)
+    except NumberError:  # more digits than a number may have
+        raise fail(column, f"the number {digits[:10]}... is too long: the most is "
+                           f"{MAX_NUMBER:,}") from None
 
 
 def _number(token: _Token, what: str, fail: _Fail) -> int:

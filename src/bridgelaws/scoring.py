@@ -21,7 +21,7 @@ from bridgelaws.board import Vulnerability
 from bridgelaws.calls import Contract, Risk
 from bridgelaws.cards import Side, Strain
 
-__all__ = ["board_score", "declarer_score", "score_outcome"]
+__all__ = ["MAX_SCORE", "board_score", "declarer_score", "score_outcome"]
 
 
 def _trick_value(strain: int) -> tuple[int, int]:
@@ -72,6 +72,10 @@ _TABLE: Final = tuple(
     for vul in (False, True)
     for tricks in range(14)
 )
+
+MAX_SCORE: Final = max(abs(points) for points in _TABLE)
+"""The most points one side can score on a board, 7,600 (7NTXX vulnerable, no trick
+won); no adjusted score is larger."""
 
 
 def score_outcome(level: int, strain: Strain, risk: Risk, vulnerable: bool, tricks: int) -> int:

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Final
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract, parse_contract
 from bridgelaws.cards import Card, Seat, Side
+from bridgelaws.parsing import read_fraction, read_number
 from bridgelaws.regulations import Regulations
 from bridgelaws.scoring import board_score
 
@@ -64,7 +65,7 @@ class SessionError(ValueError):
     """A result or setting that cannot be part of the session; the session is unchanged."""
 
 
-_TRICKS_RE: Final = re.compile(r"^(?:=|[+-]\d{1,2}|\d{1,2})$")
+_TRICKS_RE: Final = re.compile(r"(?:=|[+-][0-9]{1,2}|[0-9]{1,2})\Z")
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,12 +148,13 @@ def parse_tricks(text: str, contract: Contract) -> int:
     if text == "=":
         return contract.tricks_needed
     if text[0] in "+-":
-        tricks = contract.tricks_needed + int(text)
-        if not 0 <= tricks <= 13 or int(text) == 0:
+        over = read_number(text, signed=True, minimum=-99, maximum=99)
+        tricks = contract.tricks_needed + over
+        if not 0 <= tricks <= 13 or over == 0:
             raise SessionError(f"{contract} {text} is impossible: declarer needs "
                                f"{contract.tricks_needed} of 13 tricks")
         return tricks
-    tricks = int(text)
+    tricks = read_number(text, maximum=99)
     if tricks > 13:
         raise SessionError(f"{tricks} tricks is impossible: a board has 13")
     return tricks
@@ -209,7 +211,8 @@ class Assigned:
     @classmethod
     def weighted(cls, outcomes: Iterable[tuple[Fraction | int | str, Played | int]]) -> Assigned:
         """Several results with their weights (fractions adding up to one)."""
-        return cls(tuple((Fraction(w), o) for w, o in outcomes))
+        return cls(tuple((read_fraction(w, "a weight") if isinstance(w, str) else Fraction(w), o)
+                         for w, o in outcomes))
 
     @property
     def is_weighted(self) -> bool:

@@ -52,6 +52,7 @@ from bridgelaws.methods import (
     imps,
     victory_points,
 )
+from bridgelaws.parsing import natural_key
 from bridgelaws.regulations import Regulations
 from bridgelaws.session import (
     Artificial,
@@ -375,8 +376,7 @@ def _rank(items: list[tuple[Fraction, str]]) -> dict[str, str]:
     return ranks
 
 
-def _natural(ident: str) -> tuple[int, int, str]:
-    return (0, int(ident), "") if ident.isdigit() else (1, 0, ident)
+_natural = natural_key  # ids in number order: "2" before "10"
 
 
 # --- pairs -----------------------------------------------------------------------------

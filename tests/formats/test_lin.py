@@ -41,3 +41,18 @@ def test_lin_claim_is_applied_as_agreed() -> None:
     (board,) = read_lin(RECORD)
     table, problems = replay_lin_board(board)
     assert problems == [] and table.result == 8 and table.claim_event is not None
+
+
+def test_fuzz_A_lin_numbers_of_5000_digits() -> None:
+    """Fuzz item A: an mc (claim), ah (board label) or qx (board id) number int() refuses."""
+    big = "1" * 5000
+    (board,) = read_lin(RECORD.replace("mc|8|", f"mc|{big}|"))
+    assert board.claim is None and check_lin_board(board) == []  # not a number of tricks
+    (board,) = read_lin(RECORD.replace("ah|Board 5|", f"ah|Board {big}|"))
+    (problem,) = check_lin_board(board)
+    assert board.board.number == 0 and problem.line == 1
+    assert problem.message == ("the board number in 'Board 11111111111111…' (5006 characters) "
+                               "is too large: the most is 999999999")
+    (board,) = read_lin(f"qx|o{big}|" + RECORD.replace("ah|Board 5|", ""))
+    assert board.board.number == 0 and "is too large" in check_lin_board(board)[0].message
+    assert board.board.deal is not None  # the rest of the board is read as before

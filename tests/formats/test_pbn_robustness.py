@@ -70,6 +70,37 @@ def test_unknown_deal_with_play_still_takes_the_result_as_a_claim() -> None:
     assert problems == [] and table is not None and table.result == 7
 
 
+BIG = "1" * 5000  # more digits than int() converts (4,300)
+
+
+@pytest.mark.parametrize(("old", "new", "expected"), [
+    ('[Board "1"]', f'[Board "{BIG}"]',
+     "t.pbn:3: board 11111111111111111111…: Board tag '11111111111111111111…' (5000 characters) "
+     "is too large for a board "
+     "number: the most is 999999999"),
+    ("1NT Pass", f"1NT ={BIG}= Pass",
+     "t.pbn:11: board 1: '11111111111111111111…' (5000 characters) is too large for a note "
+     "number: the most is 999999999"),
+    ("1NT Pass", f"1NT ${BIG} Pass",
+     "t.pbn:11: board 1: '$1111111111111111111…' (5001 characters) is not a call"),
+    ('[Result "7"]', f'[Result "{BIG}"]', "t.pbn:9: board 1: Result tag '1111111111"),
+])
+def test_fuzz_A_pbn_numbers_of_5000_digits_are_problems(old: str, new: str,
+                                                        expected: str) -> None:
+    """Fuzz item A: the Board tag, a note reference, a NAG and the Result tag."""
+    text = GAME.replace(old, new, 1)
+    found = messages(text)
+    assert any(m.startswith(expected) for m in found), found
+    assert write_pbn(read_pbn(text).games)  # the export does not stumble on them either
+
+
+def test_fuzz_A_a_note_numbered_with_5000_digits_is_not_a_note() -> None:
+    text = GAME.replace("1NT Pass", "1NT =1= Pass") + f'[Note "{BIG}:x"]\n[Note "1:y"]\n'
+    game = read_pbn(text).games[0]
+    assert game.notes("Play") == {1: "y"} and messages(text) == []
+    assert read_pbn(write_pbn([game])).games[0].content() == game.content()
+
+
 @pytest.mark.parametrize("line", [
     "[" + "a" * 300_000,              # an unclosed [ and a long word: 101 s for 100 KB before
     "[a " * 60_000 + '"',             # many unclosed tags, a quote at the end

@@ -199,3 +199,47 @@ def test_scoring_the_example() -> None:
     assert score.fields == ("NS", "EW")
     assert score.standing("2").penalty == 1  # a quarter of a top of 4
     assert not score.problems
+
+
+BIG = "1" * 5000  # more digits than int() converts (4,300)
+TOO_LARGE = "'11111111111111111111…' (5000 characters) is too large for"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    (f"{BIG} 1 2 4S N =", f"s.txt:1:1: {TOO_LARGE} a board number: the most is 999999999"),
+    (f"{BIG} 1 2 ave", f"s.txt:1:1: {TOO_LARGE} a board number"),
+    (f"1 1 2 4S N = round {BIG}", f"s.txt:1:20: board 1: {TOO_LARGE} the round"),
+    (f"1 1 2 assign {BIG}% 4S N = ; 40% 4S N -1", f"s.txt:1:14: board 1: {TOO_LARGE} a weight"),
+    (f"1 1 2 assign 0.{BIG} 4S N = ; 0.4 4S N -1",
+     "s.txt:1:14: board 1: '0.111111111111111111…' (5002 characters) has more decimals than a "
+     "weight may have: at most 9"),
+    (f"penalty 1 {BIG}%", f"s.txt:1:11: {TOO_LARGE} a penalty"),
+    (f"penalty 1 1/{BIG}mp", "s.txt:1:11: '1" + "1" * 19 + "…' (5000 characters) is too large"),
+    (f"expect {BIG}", f"s.txt:1:8: {TOO_LARGE} the number of results expected on a board"),
+    (f"board {BIG} dealer N", f"s.txt:1:7: {TOO_LARGE} the board number"),
+    (f"movement mitchell {BIG}", f"s.txt:1:19: {TOO_LARGE} the number of tables"),
+    (f"setting artificial-imps 3 0 -{BIG}", "s.txt:1:29: '-1111111111111111111…' (5001 "
+                                            "characters) is too small for three IMP figures"),
+])
+def test_fuzz_A_session_numbers_of_5000_digits(text: str, expected: str) -> None:
+    """Fuzz item A: board, round, weight and penalty (and every other number of the file)."""
+    found = problems_of(text)
+    assert len(found) == 1 and found[0].startswith(expected), found
+
+
+def test_fuzz_A_pair_ids_that_int_refuses_are_ranked() -> None:
+    """Fuzz item A: ranking compared pair ids as numbers with int(); '²' is a digit to
+    str.isdigit() and int() refuses it, and it refuses 5000 digits."""
+    session, problems = read_session(f"1 1 2 4S N =\n1 {BIG} ² 4S N -1\n1 10 A 3NT S =\n")
+    assert not problems
+    for method in ("mp", "butler", "cross-imp", "total"):
+        standings = score_session(session, method).standings
+        assert [s.id for s in standings if s.field == "NS"] == ["1", "10", BIG]
+
+
+def test_fuzz_C_a_penalty_divided_by_zero() -> None:
+    """Fuzz item C: 1/0% raised ZeroDivisionError."""
+    assert problems_of("penalty 1 1/0%") == [
+        "s.txt:1:11: '1/0' divides by zero: it is not a penalty"]
+    assert problems_of("1 1 2 assign 1/0 4S N = ; 1/2 4S N -1") == [
+        "s.txt:1:14: board 1: '1/0' divides by zero: it is not a weight"]

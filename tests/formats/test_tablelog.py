@@ -589,6 +589,31 @@ def test_a_card_played_twice_names_the_trick_it_was_played_in() -> None:
                           "played again. (Law 67B3)")
 
 
+BIG = "1" * 5000  # more digits than int() converts (4,300)
+
+
+@pytest.mark.parametrize(("text", "column", "message"), [
+    (f'[Board "{BIG}"]', 9,
+     "'11111111111111111111…' (5000 characters) is too large for a board number: the most "
+     "is 999999999"),
+    (f"S claims {BIG}", 10,
+     "expected a number of tricks from 0 to 13, not '11111111111111111111…' (5000 "
+     "characters)"),
+    (f"S concedes {BIG}", 12, "expected a number of tricks from 0 to 13"),
+    (f"expect tricks {BIG}", 15,
+     "is too large for a number of tricks from 0 to 13: the most is 13"),
+    (f"expect score -{BIG}", 14, "is too small for a score: the least is -7600"),
+    (f"expect revoke W {BIG}", 17, "expected a trick number from 1 to 13"),
+    (f"expect winner {BIG} N", 15, "expected a trick number from 1 to 13"),
+])
+def test_fuzz_A_table_log_numbers_of_5000_digits(text: str, column: int, message: str) -> None:
+    """Fuzz item A: the Board tag, claims and expect numbers."""
+    with pytest.raises(TableLogError) as info:
+        read(text)
+    assert (info.value.line, info.value.column) == (1, column)
+    assert message in info.value.reason and len(info.value.reason) < 200
+
+
 def test_fuzz_I_a_card_while_a_law_36_step_waits_and_no_deal() -> None:
     """Fuzz item I: with no [Deal], the card that would show the opening lead faced (36C)
     cannot be played; the engine asserted that a play had begun."""

@@ -28,7 +28,7 @@ from bridgelaws.cards import Card, Holding, Seat
 from bridgelaws.deal import Deal, DealError, complete_deal
 from bridgelaws.formats.pbn import decode
 from bridgelaws.formats.problems import Problem
-from bridgelaws.formats.text import whole_number
+from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number, shown, whole_number
 from bridgelaws.table import IllegalPlayError, Phase, Table
 
 __all__ = ["LinBoard", "check_lin_board", "load_lin", "read_lin", "replay_lin_board"]
@@ -86,7 +86,7 @@ def read_lin(text: str, source: str = "<string>") -> list[LinBoard]:
         elif key == "ah":
             if current is not None and current.label is None:
                 current.label = value
-                number = _board_number(value)
+                number = _board_number(value, source, line, current.problems)
                 if number:
                     b = current.board
                     current.board = Board(number, b.dealer, b.vulnerability, b.deal)
@@ -116,20 +116,30 @@ def read_lin(text: str, source: str = "<string>") -> list[LinBoard]:
             except ValueError:
                 current.problems.append(Problem(source, line, f"{value!r} is not a card",
                                                 current.label))
-        elif key == "mc" and whole_number(value) is not None:
-            current.claim = (int(value), line)
+        elif key == "mc" and (tricks := whole_number(value)) is not None:
+            current.claim = (tricks, line)
     return boards
 
 
-def _board_number(label: str) -> int:
-    digits = re.findall(r"\d+", label)
-    return int(digits[-1]) if digits else 0
+def _board_number(label: str, source: str, line: int, problems: list[Problem]) -> int:
+    """The board number in a label such as ``Board 12`` (its last run of digits), or 0
+    when it has none; a number too large is a problem, and 0."""
+    digits = re.findall(r"[0-9]+", label)
+    if not digits:
+        return 0
+    try:
+        return read_number(digits[-1], "a board number")
+    except NumberError:
+        problems.append(Problem(source, line, f"the board number in {shown(label)} is too "
+                                              f"large: the most is {MAX_NUMBER}", None))
+        return 0
 
 
 def _start_board(
     value: str, source: str, line: int, label: str | None, vul: Vulnerability | None
 ) -> LinBoard:
-    number = _board_number(label) if label else 0
+    label_problems: list[Problem] = []
+    number = _board_number(label, source, line, label_problems) if label else 0
     dealer = _LIN_DEALER.get(value[:1], Seat.SOUTH)
     problems: list[Problem] = []
     hands_text = value[1:].split(",") if value[:1] in _LIN_DEALER else value.split(",")
@@ -155,7 +165,7 @@ def _start_board(
         vulnerability_for(number) if number else Vulnerability.NONE
     )
     board = Board(number, dealer, vulnerability, deal)
-    return LinBoard(source, line, label, board, problems=problems)
+    return LinBoard(source, line, label, board, problems=[*label_problems, *problems])
 
 
 def check_lin_board(record: LinBoard) -> list[Problem]:

@@ -46,7 +46,8 @@ from bridgelaws.calls import Call, Contract, parse_contract
 from bridgelaws.cards import Card, Seat
 from bridgelaws.deal import Deal, DealError, complete_deal, parse_partial
 from bridgelaws.formats.problems import Problem
-from bridgelaws.formats.text import split_lines, whole_number
+from bridgelaws.formats.text import split_lines
+from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number, shown, whole_number
 from bridgelaws.table import IllegalPlayError, Phase, Table
 
 __all__ = [
@@ -191,8 +192,11 @@ class PbnGame:
 
     @property
     def board_label(self) -> str | None:
-        """The Board tag value, for messages."""
-        return self.values.get("Board") or None
+        """The Board tag value, for messages (its start only when it is long)."""
+        label = self.values.get("Board")
+        if not label:
+            return None
+        return label if len(label) <= 24 else label[:20] + "…"
 
     def notes(self, section: str) -> dict[int, str]:
         """The notes of the Auction or Play section, by number."""
@@ -704,8 +708,13 @@ def _auction_token(
     if first == "^" or (token == "-" and not calls):
         return
     if first == "=" and token[-1] == "=" and len(token) > 2 and calls:
+        try:
+            note = read_number(token[1:-1], "a note number")
+        except NumberError as exc:
+            game.problems.append(Problem(game.source, line, str(exc), game.board_label))
+            return
         last = calls[-1]
-        calls[-1] = last._replace(note=int(token[1:-1]))
+        calls[-1] = last._replace(note=note)
         return
     if ((first == "$" and whole_number(token[1:]) is not None) or first in "!?") and calls:
         last = calls[-1]
@@ -726,7 +735,7 @@ def _auction_token(
         call = Call.parse(token)
     except ValueError:
         game.problems.append(
-            Problem(game.source, line, f"{token!r} is not a call", game.board_label)
+            Problem(game.source, line, f"{shown(token)} is not a call", game.board_label)
         )
         return
     calls.append(PbnCall(call, line, irregularity=irregularity))
@@ -749,7 +758,14 @@ def game_board(game: PbnGame, problems: list[Problem]) -> Board | None:
     and the deal if all four hands are known."""
     values = game.values
     number_text = values.get("Board", "").strip()
-    number = whole_number(number_text) or None  # board numbers start at 1
+    number = None
+    try:
+        number = read_number(number_text, "a board number") or None  # numbered from 1
+    except NumberError as exc:
+        if exc.out_of_range:  # else not a number: the board is not known
+            problems.append(_problem(game, _tag_line(game, "Board"),
+                                     f"Board tag {shown(number_text)} is too large for a "
+                                     f"board number: the most is {MAX_NUMBER}"))
     dealer: Seat | None = None
     vulnerability: Vulnerability | None = None
     if values.get("Dealer", "").strip() not in ("", "?"):
@@ -918,7 +934,8 @@ def _tagged_result(game: PbnGame, problems: list[Problem]) -> int | None:
             number = None if other is None else 13 - other
     if number is None or not 0 <= number <= 13:
         problems.append(_problem(game, _tag_line(game, "Result"),
-                                 f"Result tag {text!r} is not a number of tricks from 0 to 13"))
+                                 f"Result tag {shown(text)} is not a number of tricks from 0 "
+                                 f"to 13"))
         return None
     return number
 

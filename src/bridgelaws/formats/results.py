@@ -547,10 +547,10 @@ def _pbn_token(value: str) -> str:
 
 def _pbn_date(text: str) -> str:
     """``YYYY.MM.DD`` from an ISO, PBN or day/month/year date; ``?`` otherwise."""
-    m = re.fullmatch(r"(\d{4})[-./](\d{1,2})[-./](\d{1,2})", text.strip())
+    m = re.fullmatch(r"([0-9]{4})[-./]([0-9]{1,2})[-./]([0-9]{1,2})", text.strip())
     if m:
         return f"{m[1]}.{int(m[2]):02d}.{int(m[3]):02d}"
-    m = re.fullmatch(r"(\d{1,2})[-./](\d{1,2})[-./](\d{4})", text.strip())
+    m = re.fullmatch(r"([0-9]{1,2})[-./]([0-9]{1,2})[-./]([0-9]{4})", text.strip())
     if m:
         return f"{m[3]}.{int(m[2]):02d}.{int(m[1]):02d}"
     return "?"

@@ -36,9 +36,17 @@ from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract, parse_contract
 from bridgelaws.cards import Card, Seat, Side
 from bridgelaws.formats.problems import Problem
-from bridgelaws.formats.text import split_lines, whole_number
+from bridgelaws.formats.text import split_lines
 from bridgelaws.methods import ButlerDatum, MatchpointScale
 from bridgelaws.movements import Movement, MovementError, howell, mitchell, read_movement
+from bridgelaws.parsing import (
+    MAX_NUMBER,
+    NumberError,
+    read_fraction,
+    read_number,
+    shown,
+    whole_number,
+)
 from bridgelaws.regulations import Regulations
 from bridgelaws.session import (
     Artificial,
@@ -71,7 +79,7 @@ _PLAIN_RE: Final = re.compile(
     r"([1-7](?:NT|[SHDCN])X{0,2})[ \t]+([NESWnesw])[ \t]+(=|[+-][0-9]{1,2}|[0-9]{1,2})[ \t]*",
     re.IGNORECASE)
 _QUOTED_RE: Final = re.compile(r'"(?:[^"\\]|\\.)*"')
-_WEIGHT_RE: Final = re.compile(r"\d+(?:\.\d+)?%|\d+/\d+|\d*\.\d+")
+_WEIGHT_RE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?%|[0-9]+/[0-9]+|[0-9]*\.[0-9]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,10 +156,7 @@ class _Cursor:
 
     def number(self, what: str) -> tuple[int, _Token]:
         token = self.word(what)
-        value = whole_number(token.text)
-        if value is None:
-            raise _Bad(f"expected {what} (a whole number), not {token.text!r}", token.column)
-        return value, token
+        return _whole(token, what), token
 
     def done(self) -> bool:
         return self.i >= len(self.tokens)
@@ -173,17 +178,21 @@ def _numbers(cursor: _Cursor, count: int, what: str, signed: bool = False) -> tu
     for _ in range(count):
         token = cursor.word(what)
         try:
-            values.append(int(token.text) if signed else _whole(token, what))
-        except ValueError:
-            raise _Bad(f"expected {what}, not {token.text!r}", token.column) from None
+            values.append(read_number(token.text, what, minimum=-MAX_NUMBER if signed else 0,
+                                      signed=signed))
+        except NumberError as e:
+            raise _Bad(str(e), token.column) from None
     return tuple(values)
 
 
 def _whole(token: _Token, what: str) -> int:
-    value = whole_number(token.text)
-    if value is None:
-        raise _Bad(f"expected {what} (a whole number), not {token.text!r}", token.column)
-    return value
+    try:
+        return read_number(token.text, what)
+    except NumberError as e:
+        if e.out_of_range:
+            raise _Bad(str(e), token.column) from None
+        raise _Bad(f"expected {what} (a whole number), not {shown(token.text)}",
+                   token.column) from None
 
 
 def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
@@ -297,15 +306,15 @@ def _played(cursor: _Cursor) -> Played:
     return Played(contract, tricks, lead)
 
 
-def _weight(token: _Token) -> Fraction | None:
+def _weight(token: _Token) -> Fraction:
     """A weight written as ``60%``, ``2/3`` or ``0.6``."""
     text = token.text
-    if not _WEIGHT_RE.fullmatch(text):
-        return None
     try:
-        return Fraction(text[:-1]) / 100 if text.endswith("%") else Fraction(text)
-    except ZeroDivisionError:
-        return None
+        if text.endswith("%"):
+            return read_fraction(text[:-1], "a weight") / 100
+        return read_fraction(text, "a weight")
+    except NumberError as e:
+        raise _Bad(str(e), token.column) from None
 
 
 def _assigned(cursor: _Cursor) -> Assigned:
@@ -315,10 +324,7 @@ def _assigned(cursor: _Cursor) -> Assigned:
         token = cursor.peek()
         weight = Fraction(1)
         if token is not None and _WEIGHT_RE.fullmatch(token.text):
-            w = _weight(token)
-            if w is None:
-                raise _Bad(f"not a weight: {token.text!r}", token.column)
-            weight = w
+            weight = _weight(token)
             cursor.i += 1
         outcome: Played | int
         token = cursor.peek()
@@ -416,13 +422,18 @@ def _result(cursor: _Cursor, board: int) -> TableResult:
 def _penalty(cursor: _Cursor) -> Penalty:
     who = cursor.word("the penalised contestant").text
     token = cursor.word("the amount, e.g. 25% (of a top), 2mp, 3imp or 1vp")
-    m = re.fullmatch(r"(\d+(?:\.\d+)?|\d+/\d+)(%|mp|imp|imps|vp|vps)", token.text.lower())
+    m = re.fullmatch(r"([0-9]+(?:\.[0-9]+)?|[0-9]+/[0-9]+)(%|mp|imp|imps|vp|vps)",
+                     token.text.lower())
     if m is None:
         raise _Bad(f"expected an amount such as 25%, 2mp, 3imp or 1vp, not {token.text!r}",
                    token.column)
     unit = {"%": PenaltyUnit.PERCENT_OF_TOP, "mp": PenaltyUnit.MATCHPOINTS,
             "imp": PenaltyUnit.IMPS, "imps": PenaltyUnit.IMPS,
             "vp": PenaltyUnit.VPS, "vps": PenaltyUnit.VPS}[m.group(2)]
+    try:
+        amount = read_fraction(m.group(1), "a penalty")
+    except NumberError as e:
+        raise _Bad(str(e), token.column) from None
     law, note = "90", ""
     while not cursor.done():
         extra = cursor.next("law or a note")
@@ -433,7 +444,7 @@ def _penalty(cursor: _Cursor) -> Penalty:
         else:
             raise _Bad(f"unexpected {extra.text!r}: after a penalty come law and a quoted note",
                        extra.column)
-    return Penalty(who, Fraction(m.group(1)), unit, Reason(law, note))
+    return Penalty(who, amount, unit, Reason(law, note))
 
 
 def _contestant(cursor: _Cursor, teams: bool) -> Contestant:
@@ -492,13 +503,15 @@ def read_session(text: str, source: str = "<session>",
                     outcome = played[key] = Played.parse(f"{contract} {declarer} {tricks}")
                 except SessionError:
                     outcome = None  # the full reader below says where the error is
-            if outcome is not None:
+            board = whole_number(board_text)
+            if outcome is not None and board is not None:
                 try:
-                    session.add(TableResult(int(board_text), ns, ew, outcome))
+                    session.add(TableResult(board, ns, ew, outcome))
                     header_done = True
                     continue
                 except SessionError:
                     pass
+        board_text = None  # the full reader below names the board once it has read it
         try:
             tokens = _tokens(line)
             if not tokens:
@@ -506,10 +519,14 @@ def read_session(text: str, source: str = "<session>",
             cursor = _Cursor(tokens, len(line.rstrip()) + 1)
             head = cursor.word("a statement")
             keyword = head.text.lower()
-            if whole_number(head.text) is not None:
+            if head.text.isascii() and head.text.isdigit():
                 header_done = True
+                try:
+                    board = read_number(head.text, "a board number")
+                except NumberError as e:
+                    raise _Bad(str(e), head.column) from None
                 board_text = head.text
-                result = _result(cursor, int(head.text))
+                result = _result(cursor, board)
                 try:
                     session.add(result)
                 except SessionError as e:
@@ -548,8 +565,8 @@ def read_session(text: str, source: str = "<session>",
                 except SessionError as e:
                     raise _Bad(str(e), head.column) from None
             elif keyword == "board":
-                board = _board(cursor)
-                session.boards[board.number] = board
+                marked = _board(cursor)
+                session.boards[marked.number] = marked
             elif keyword == "penalty":
                 try:
                     session.add_penalty(_penalty(cursor))

@@ -55,9 +55,11 @@ from bridgelaws.cards import Card, Seat, Strain, Suit
 from bridgelaws.deal import Deal, DealError, complete_deal, parse_partial
 from bridgelaws.events import CardPlayed, ClaimAgreed
 from bridgelaws.formats.pbn import MANDATORY_TAGS, PbnGame, PbnTag, write_pbn
-from bridgelaws.formats.text import split_lines, whole_number
+from bridgelaws.formats.text import split_lines
 from bridgelaws.messages import Message
+from bridgelaws.parsing import NumberError, read_number, shown, whole_number
 from bridgelaws.regulations import Regulations
+from bridgelaws.scoring import MAX_SCORE
 from bridgelaws.tablemode import (
     AttentionDrawn,
     ChangedCall,
@@ -356,10 +358,13 @@ class _Header:
         self.values[name] = value
         text_value = value.strip()
         if name == "Board":
-            number = whole_number(text_value)
-            if number is None or number < 1:
-                raise _Bad(f"a board number is a whole number from 1, not {value!r}", at)
-            self.board = number
+            try:
+                self.board = read_number(text_value, "a board number", minimum=1)
+            except NumberError as e:
+                if e.out_of_range and text_value.strip("0"):
+                    raise _Bad(str(e), at) from None
+                raise _Bad(f"a board number is a whole number from 1, not {shown(value)}",
+                           at) from None
         elif name == "Dealer":
             seat = _SEATS.get(text_value.upper())
             if seat is None:
@@ -474,9 +479,9 @@ def _action(line: _Line) -> TableEvent:
         event = Choice(seat, f"hand {_seat(line.next('a seat'))}")
     elif word in ("claims", "concedes"):
         count = line.next(f"the number of tricks {'claimed' if word == 'claims' else 'conceded'}")
-        tricks = whole_number(count.text)
-        if tricks is None or tricks > 13:
-            raise _Bad(f"expected a number of tricks from 0 to 13, not {count.text!r}",
+        tricks = whole_number(count.text, 13)
+        if tricks is None:
+            raise _Bad(f"expected a number of tricks from 0 to 13, not {shown(count.text)}",
                        count.column)
         event = ClaimAgreed(seat, tricks) if word == "claims" else ConcessionAgreed(seat, tricks)
     elif word in _PLAY_WORDS:
@@ -657,9 +662,9 @@ def _parse_check(words: list[_Token], end: int) -> _Expect:
         first = line.next("a seat" if kind != "winner" else "a trick number")
         second = line.next("a trick number" if kind != "winner" else "a seat")
         seat_token, number_token = (first, second) if kind != "winner" else (second, first)
-        number = whole_number(number_token.text)
-        if number is None or not 1 <= number <= 13:
-            raise _Bad(f"expected a trick number from 1 to 13, not {number_token.text!r}",
+        number = whole_number(number_token.text, 13)
+        if number is None or number < 1:
+            raise _Bad(f"expected a trick number from 1 to 13, not {shown(number_token.text)}",
                        number_token.column)
         result = _Expect(kind, _seat(seat_token), number=number)
     elif kind in ("no-revoke",):
@@ -681,12 +686,15 @@ def _parse_check(words: list[_Token], end: int) -> _Expect:
         result = _Expect(kind, seat, how.text.lower(), cards=(card,))
     else:  # tricks, score, transfer, result
         token = line.next("a number")
-        value = whole_number(token.text.lstrip("+-"))
         counted = kind in ("tricks", "transfer", "result")
-        if value is None or (counted and (value > 13 or token.text[0] in "+-")):
-            what = "a number of tricks from 0 to 13" if counted else "a score"
-            raise _Bad(f"expected {what}, not {token.text!r}", token.column)
-        result = _Expect(kind, number=-value if token.text.startswith("-") else value)
+        try:
+            value = (read_number(token.text, "a number of tricks from 0 to 13", maximum=13)
+                     if counted else
+                     read_number(token.text, "a score", minimum=-MAX_SCORE, maximum=MAX_SCORE,
+                                 signed=True))
+        except NumberError as e:
+            raise _Bad(str(e), token.column) from None
+        result = _Expect(kind, number=value)
     line.done()
     return result
 

@@ -1,24 +1,14 @@
-"""Small text helpers shared by the readers and the command line."""
+"""Small text helpers shared by the readers and the command line.
+
+Numbers are read by :mod:`bridgelaws.parsing`; ``whole_number`` is that module's, named
+here too for the readers that import it from this module.
+"""
 
 from __future__ import annotations
 
-import re
-from typing import Final
+from bridgelaws.parsing import whole_number
 
 __all__ = ["split_lines", "whole_number"]
-
-_DIGITS: Final = re.compile(r"[0-9]+")
-
-
-def whole_number(text: str) -> int | None:
-    """The number written in ASCII digits (``"12"``), or ``None`` for anything else
-    (``"²"``, ``"1_0"``, ``"+7"``, ``""``).
-
-    >>> whole_number("12"), whole_number("²"), whole_number("1_0")
-    (12, None, None)
-    """
-    text = text.strip()
-    return int(text) if _DIGITS.fullmatch(text) else None
 
 
 def split_lines(text: str) -> list[str]:
