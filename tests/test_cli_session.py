@@ -106,3 +106,16 @@ def test_movement_commands(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     assert code == 1 and "round 1: pair 6 is at table 1 and at table 2" in out
     code, _, err = run(capsys, "movement", "howell", "12")
     assert code == 2 and err
+
+
+def test_fuzz_G_json_with_an_assigned_score_beyond_any_board(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Fuzz item G: an assigned score of 10**400 overflowed a float in --format json."""
+    path = tmp_path / "s.txt"
+    path.write_text("1 1 2 4S N =\n1 3 4 assign score 1" + "0" * 400 + "\n")
+    code, out, err = run(capsys, "session", "score", str(path), "--method", "mp", "--format",
+                         "json")
+    assert code == 1 and json.loads(out)["rejected"][0]["column"] == 20
+    assert err == (f"{path}:2:20: board 1: '10000000000000000000…' (401 characters) is too "
+                   f"large for a North-South score: the most is 7600\n")
+

@@ -38,7 +38,7 @@ from bridgelaws.calls import Contract, parse_contract
 from bridgelaws.cards import Card, Seat, Side
 from bridgelaws.parsing import read_fraction, read_number
 from bridgelaws.regulations import Regulations
-from bridgelaws.scoring import board_score
+from bridgelaws.scoring import MAX_SCORE, board_score
 
 if TYPE_CHECKING:
     from bridgelaws.movements import Movement
@@ -199,6 +199,10 @@ class Assigned:
             raise SessionError("an assigned score needs at least one result")
         if any(weight <= 0 for weight, _ in self.outcomes):
             raise SessionError("the weights of an assigned score must be positive")
+        for _, outcome in self.outcomes:
+            if isinstance(outcome, int) and abs(outcome) > MAX_SCORE:
+                raise SessionError(f"an assigned score of more than {MAX_SCORE} points is "
+                                   f"impossible: no board scores more")
         total = sum((weight for weight, _ in self.outcomes), Fraction(0))
         if total != 1:
             raise SessionError(f"the weights of an assigned score add up to {total}, not 1")

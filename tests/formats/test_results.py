@@ -36,6 +36,7 @@ from bridgelaws.session import (
     Played,
     Reason,
     Session,
+    SessionError,
     TableResult,
 )
 from bridgelaws.sessionscore import Method, SessionScore, score_session
@@ -419,3 +420,16 @@ def test_outputs_of_an_empty_session() -> None:
         assert text.endswith("\n")
     assert read_pbn(to_pbn(score)).games == []
     assert to_json(score)["standings"] == []
+
+
+def test_fuzz_G_an_assigned_score_larger_than_any_board_scores() -> None:
+    """Fuzz item G: an assigned score of 10**400 points overflowed a float in the JSON."""
+    with pytest.raises(SessionError, match="an assigned score of more than 7600 points is "
+                                           "impossible: no board scores more"):
+        Assigned.single(10**400)
+    with pytest.raises(SessionError, match="more than 7600"):
+        Assigned.weighted([(Fraction(1, 2), -7610), (Fraction(1, 2), 420)])
+    s = Session()
+    s.add(TableResult(1, "1", "2", Assigned.single(-7600)))  # 7NTXX vulnerable, no trick
+    s.add(TableResult(1, "3", "4", Played.parse("4S N =")))
+    assert json.dumps(to_json(score_session(s, Method.MATCHPOINTS)))

@@ -213,6 +213,8 @@ TOO_LARGE = "'11111111111111111111…' (5000 characters) is too large for"
     (f"1 1 2 assign 0.{BIG} 4S N = ; 0.4 4S N -1",
      "s.txt:1:14: board 1: '0.111111111111111111…' (5002 characters) has more decimals than a "
      "weight may have: at most 9"),
+    (f"1 1 2 assign score {BIG}", f"s.txt:1:20: board 1: {TOO_LARGE} a North-South score: "
+                                  f"the most is 7600"),
     (f"penalty 1 {BIG}%", f"s.txt:1:11: {TOO_LARGE} a penalty"),
     (f"penalty 1 1/{BIG}mp", "s.txt:1:11: '1" + "1" * 19 + "…' (5000 characters) is too large"),
     (f"expect {BIG}", f"s.txt:1:8: {TOO_LARGE} the number of results expected on a board"),

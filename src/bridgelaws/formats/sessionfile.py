@@ -48,6 +48,7 @@ from bridgelaws.parsing import (
     whole_number,
 )
 from bridgelaws.regulations import Regulations
+from bridgelaws.scoring import MAX_SCORE
 from bridgelaws.session import (
     Artificial,
     Assigned,
@@ -332,10 +333,10 @@ def _assigned(cursor: _Cursor) -> Assigned:
             cursor.i += 1
             value_token = cursor.word("a North-South score")
             try:
-                outcome = int(value_token.text)
-            except ValueError:
-                raise _Bad(f"expected a North-South score, not {value_token.text!r}",
-                           value_token.column) from None
+                outcome = read_number(value_token.text, "a North-South score",
+                                      minimum=-MAX_SCORE, maximum=MAX_SCORE, signed=True)
+            except NumberError as e:
+                raise _Bad(str(e), value_token.column) from None
         else:
             outcome = _played(cursor)
         outcomes.append((weight, outcome))
