@@ -422,6 +422,24 @@ def test_outputs_of_an_empty_session() -> None:
     assert to_json(score)["standings"] == []
 
 
+def test_fuzz_F_team_boards_far_apart() -> None:
+    """Fuzz item F: the board column of a match was found by building every number from
+    the first board to the last: board 100,000,000 took 21 s and 3.9 GB, 10**20 overflowed."""
+    s = Session(teams=True)
+    for board in (1, 10**20, 100_000_000, 2):
+        s.add(TableResult(board, "A", "B", Played.parse("4S N =")))
+        s.add(TableResult(board, "B", "A", Played.parse("4S N -1")))
+    score = score_session(s, Method.TEAMS)
+    assert " 1,2,100000000,100000000000000000000 " in ranking_text(score)
+    assert to_json(score)["matches"][0]["boards"] == [1, 2, 100_000_000, 10**20]
+    assert to_html(score) and to_pbn(score) and to_usebio(score) and to_csv(score)
+    s = Session(teams=True)
+    for board in (3, 4, 5):
+        s.add(TableResult(board, "A", "B", Played.parse("4S N =")))
+        s.add(TableResult(board, "B", "A", Played.parse("4S N -1")))
+    assert " 3-5 " in ranking_text(score_session(s, Method.IMPS))
+
+
 def test_fuzz_G_an_assigned_score_larger_than_any_board_scores() -> None:
     """Fuzz item G: an assigned score of 10**400 points overflowed a float in the JSON."""
     with pytest.raises(SessionError, match="an assigned score of more than 7600 points is "

@@ -256,8 +256,9 @@ def _match_rows(score: SessionScore) -> tuple[list[str], list[list[str]], str]:
 
 
 def _boards_text(m: MatchScore) -> str:
-    boards = list(m.boards)
-    if boards and boards == list(range(boards[0], boards[-1] + 1)) and len(boards) > 1:
+    boards = list(m.boards)  # a run: ascending, each once, the ends as far apart as it is long
+    if (len(boards) > 1 and boards[-1] - boards[0] == len(boards) - 1
+            and boards == sorted(set(boards))):
         return f"{boards[0]}-{boards[-1]}"
     return ",".join(str(b) for b in boards)
 
