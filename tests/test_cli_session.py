@@ -119,3 +119,12 @@ def test_fuzz_G_json_with_an_assigned_score_beyond_any_board(
     assert err == (f"{path}:2:20: board 1: '10000000000000000000…' (401 characters) is too "
                    f"large for a North-South score: the most is 7600\n")
 
+
+def test_fuzz_H_movement_generation_is_limited(capsys: pytest.CaptureFixture[str]) -> None:
+    """Fuzz item H: 'movement mitchell 200 --boards 10000' needed about 15 GB."""
+    code, out, err = run(capsys, "movement", "mitchell", "200", "--boards", "10000")
+    assert code == 2 and not out
+    assert err.startswith("bridgelaws movement: a Mitchell of 200 tables and 199 rounds has "
+                          "398,000,000 board plays")
+    code, out, err = run(capsys, "movement", "howell", "8", "--boards", "10000")
+    assert code == 2 and "the most a movement may have is 500,000" in err

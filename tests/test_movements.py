@@ -616,3 +616,24 @@ def test_fuzz_A_pair_ids_of_5000_digits_sort_as_numbers() -> None:
     assert validate(movement, meetings="all")  # pairs that never meet: reported, no crash
     assert read_movement(write_movement(movement)) == movement
 
+
+def test_fuzz_H_a_movement_too_large_to_build_is_refused() -> None:
+    """Fuzz item H: mitchell(200, 10000) built 398 million boards (about 15 GB)."""
+    with pytest.raises(ValueError) as info:
+        mitchell(200, 10_000)
+    assert str(info.value) == (
+        "a Mitchell of 200 tables and 199 rounds has 398,000,000 board plays (a board at a "
+        "table in a round) with that many boards a round; the most a movement may have is "
+        "500,000")
+    with pytest.raises(ValueError, match="a Howell of 8 tables and 15 rounds has 1,200,000"):
+        howell(8, 10_000)
+    assert len(mitchell(200, 12).encounters) == 200 * 199  # 477,600 board plays: built
+    assert len(howell(8, 4000).encounters) == 8 * 15
+
+
+def test_fuzz_H_a_movement_file_too_large_to_hold_is_refused() -> None:
+    lines = [f"{r} 1 1 2 1-10000" for r in range(1, 52)]  # 510,000 board plays
+    with pytest.raises(MovementError) as info:
+        read_movement('movement "x"\n' + "\n".join(lines) + "\n", "club.mov")
+    assert str(info.value) == ("club.mov:52:10: the movement has more than 500,000 board "
+                               "plays (a board at a table in a round)")

@@ -40,6 +40,7 @@ from bridgelaws.parsing import MAX_NUMBER, NumberError, natural_key, read_number
 
 __all__ = [
     "MAX_BOARDS_PER_TABLE",
+    "MAX_BOARD_PLAYS",
     "Encounter",
     "Movement",
     "MovementError",
@@ -55,6 +56,11 @@ __all__ = [
 
 MAX_BOARDS_PER_TABLE: Final = 10_000
 """The most boards one table may play in one round (a guard against ``1-999999999``)."""
+
+MAX_BOARD_PLAYS: Final = 500_000
+"""The most board plays (a board at a table in a round) a movement built or read here may
+have: a 200-table Mitchell of 199 rounds has 79,600 with two boards a round. The guard
+keeps ``mitchell(200, 10000)`` or a movement file of many long lines from filling memory."""
 
 _PAIR_ID: Final = re.compile(r'[^\s#"]+')
 _DIGITS: Final = re.compile(r"[0-9]+")
@@ -253,6 +259,13 @@ MAX_TABLES: Final = 200
 """The largest Mitchell section generated; larger fields play in several sections."""
 
 
+def _check_plays(movement: str, plays: int) -> None:
+    if plays > MAX_BOARD_PLAYS:
+        raise ValueError(f"{movement} has {plays:,} board plays (a board at a table in a "
+                         f"round) with that many boards a round; the most a movement may "
+                         f"have is {MAX_BOARD_PLAYS:,}")
+
+
 def _check_boards_per_round(boards_per_round: int) -> None:
     if not 1 <= boards_per_round <= MAX_BOARDS_PER_TABLE:
         raise ValueError(f"boards per round must be from 1 to {MAX_BOARDS_PER_TABLE}, "
@@ -293,6 +306,8 @@ def mitchell(tables: int, boards_per_round: int = 2, rounds: int | None = None) 
     if not 1 <= rounds <= n:
         raise ValueError(f"a Mitchell of {_plural(n, 'table')} has 1 to {n} rounds, "
                          f"not {rounds}")
+    _check_plays(f"a Mitchell of {_plural(n, 'table')} and {_plural(rounds, 'round')}",
+                 rounds * n * boards_per_round)
     half = n // 2
     skips = not odd and rounds > half
     encounters = []
@@ -465,6 +480,9 @@ def howell(tables: int, boards_per_round: int = 2) -> Movement:
     if not 2 <= tables <= 8:
         raise ValueError(f"a complete Howell is built here for 2 to 8 tables, not {tables}")
     _check_boards_per_round(boards_per_round)
+    rounds = 2 * tables - 1
+    _check_plays(f"a Howell of {_plural(tables, 'table')} and {_plural(rounds, 'round')}",
+                 rounds * tables * boards_per_round)
     plan, shared = _howell_plan(tables)
     encounters = [
         Encounter(r + 1, t + 1, str(ns + 1), str(ew + 1), _board_set(s, boards_per_round))
@@ -756,6 +774,7 @@ def read_movement(text: str, source: str = "<movement>") -> Movement:
     shared = False
     encounters: list[Encounter] = []
     seen: dict[tuple[int, int], int] = {}
+    plays = 0
     for lineno, raw in enumerate(text.split("\n"), 1):
         line = raw.removesuffix("\r")
         fail = _Fail(source, lineno)
@@ -796,6 +815,10 @@ def read_movement(text: str, source: str = "<movement>") -> Movement:
                 raise fail(token.column, "a pair id is a word, not a quoted name")
         ns, ew = tokens[2].text, tokens[3].text
         boards = _parse_boards(tokens[4], fail)
+        plays += len(boards)
+        if plays > MAX_BOARD_PLAYS:
+            raise fail(tokens[4].column, f"the movement has more than {MAX_BOARD_PLAYS:,} "
+                                         f"board plays (a board at a table in a round)")
         if ns == ew:
             raise fail(tokens[3].column, f"pair {ew} cannot play against itself")
         before = seen.setdefault((round_, table), lineno)
