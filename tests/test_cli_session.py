@@ -108,6 +108,35 @@ def test_movement_commands(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     assert code == 2 and err
 
 
+def test_fuzz_E_movement_files_outside_the_folder_need_allow_any_path(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Fuzz item E: a session file names its movement file relative to its own folder;
+    --allow-any-path lets it name any regular file."""
+    code, out, _ = run(capsys, "movement", "howell", "3")
+    (tmp_path / "h3.mov").write_text(out)
+    (tmp_path / "club").mkdir()
+    session = tmp_path / "club" / "s.txt"
+    session.write_text('movement file "../h3.mov"\n1 6 1 4S N =\n')
+    code, out, err = run(capsys, "session", "check", str(session))
+    assert code == 1 and "1 result(s), 1 line(s) rejected" in out
+    assert err == (f"{session}:1:15: the movement file '../h3.mov' is not in the session file's "
+                   f"folder: name a file in that folder, or allow any path (--allow-any-path)\n")
+    code, out, err = run(capsys, "session", "check", str(session), "--allow-any-path")
+    assert code == 0 and not err and "1 result(s), ok" in out
+    session.write_text('movement file "/dev/zero"\n1 6 1 4S N =\n')
+    code, out, err = run(capsys, "session", "score", str(session), "--method", "mp",
+                         "--allow-any-path")
+    assert code == 1 and "the movement file /dev/zero is not a regular file" in err
+
+
+def test_fuzz_E_movement_check_reads_a_bounded_amount(capsys: pytest.CaptureFixture[str]
+                                                      ) -> None:
+    code, _, err = run(capsys, "movement", "check", "/dev/zero")
+    assert code == 2
+    assert err == ("bridgelaws movement: /dev/zero: is larger than 2,000,000 bytes, the most a "
+                   "movement file may have\n")
+
+
 def test_fuzz_G_json_with_an_assigned_score_beyond_any_board(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """Fuzz item G: an assigned score of 10**400 overflowed a float in --format json."""

@@ -17,7 +17,15 @@ from typing import TextIO
 
 from bridgelaws.formats import results
 from bridgelaws.formats.sessionfile import SessionFileError, load_session
-from bridgelaws.movements import MovementError, howell, mitchell, read_movement, validate
+from bridgelaws.formats.text import FileRefusedError, read_bounded
+from bridgelaws.movements import (
+    MAX_FILE_SIZE,
+    MovementError,
+    howell,
+    mitchell,
+    read_movement,
+    validate,
+)
 from bridgelaws.movements import write_movement as movement_text
 from bridgelaws.sessionscore import Method, score_session
 
@@ -50,6 +58,10 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
                        help="text: print this pair's (or team's) personal score card")
     check = session_sub.add_parser("check", help="report every line that cannot be entered")
     check.add_argument("file", type=Path, metavar="SESSIONFILE")
+    for command in (score, check):
+        command.add_argument("--allow-any-path", action="store_true",
+                             help="let a 'movement file' line name a file outside the "
+                                  "session file's folder (only regular files are read)")
 
     movement = sub.add_parser("movement", help="write or check a movement")
     movement_sub = movement.add_subparsers(dest="action", required=True, metavar="ACTION")
@@ -74,7 +86,7 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
     if path.is_dir():
         raise CommandError(f"{path}: is a directory, not a file")
     try:
-        session, problems = load_session(path)
+        session, problems = load_session(path, allow_any_path=args.allow_any_path)
     except SessionFileError as e:
         raise CommandError(str(e)) from None
     for problem in problems:
@@ -118,10 +130,18 @@ def run_movement(args: argparse.Namespace, out: TextIO) -> int:
     if args.action == "check":
         path: Path = args.file
         try:
-            movement = read_movement(path.read_text(encoding="utf-8"), str(path))
+            data = read_bounded(path, MAX_FILE_SIZE, regular_only=False)
+            movement = read_movement(data.decode("utf-8"), str(path))
         except OSError as e:
             raise CommandError(f"{path}: cannot read: {e.strerror or e}") from None
-        except (MovementError, UnicodeDecodeError) as e:
+        except FileRefusedError as e:
+            if e.reason == "size":
+                raise CommandError(f"{path}: is larger than {MAX_FILE_SIZE:,} bytes, the most a "
+                                   f"movement file may have") from None
+            raise CommandError(str(e)) from None  # a NUL character in the name
+        except UnicodeDecodeError:
+            raise CommandError(f"{path}: is not UTF-8 text") from None
+        except MovementError as e:
             raise CommandError(str(e)) from None
         found = validate(movement, args.meetings)
         for problem in found:

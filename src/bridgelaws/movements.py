@@ -41,6 +41,7 @@ from bridgelaws.parsing import MAX_NUMBER, NumberError, natural_key, read_number
 __all__ = [
     "MAX_BOARDS_PER_TABLE",
     "MAX_BOARD_PLAYS",
+    "MAX_FILE_SIZE",
     "Encounter",
     "Movement",
     "MovementError",
@@ -61,6 +62,9 @@ MAX_BOARD_PLAYS: Final = 500_000
 """The most board plays (a board at a table in a round) a movement built or read here may
 have: a 200-table Mitchell of 199 rounds has 79,600 with two boards a round. The guard
 keeps ``mitchell(200, 10000)`` or a movement file of many long lines from filling memory."""
+
+MAX_FILE_SIZE: Final = 2_000_000
+"""The largest movement file read, in bytes (a 200-table Mitchell written out is 1.3 MB)."""
 
 _PAIR_ID: Final = re.compile(r'[^\s#"]+')
 _DIGITS: Final = re.compile(r"[0-9]+")
@@ -623,12 +627,14 @@ class MovementError(ValueError):
     """A movement file that cannot be read; the message names source, line and column,
     like ``club.mov:7:12: table 4 is given twice in round 3 (first on line 5)``."""
 
-    def __init__(self, source: str, line: int, column: int, message: str) -> None:
+    def __init__(self, source: str, line: int, column: int, message: str,
+                 not_movement: bool = False) -> None:
         super().__init__(f"{source}:{line}:{column}: {message}")
         self.source = source
         self.line = line
         self.column = column
         self.message = message
+        self.not_movement = not_movement  # the text does not start as a movement file does
 
 
 class _Token(NamedTuple):
@@ -800,7 +806,8 @@ def read_movement(text: str, source: str = "<movement>") -> Movement:
             continue
         if name is None:
             shown = "a quoted name" if first.quoted else repr(first.text)
-            raise fail(first.column, f'expected movement "NAME" first, found {shown}')
+            raise MovementError(source, lineno, first.column,
+                                f'expected movement "NAME" first, found {shown}', True)
         if len(tokens) < len(_FIELDS):
             missing = _FIELDS[len(tokens)]
             verb = "are" if missing == "boards" else "is"
@@ -828,7 +835,7 @@ def read_movement(text: str, source: str = "<movement>") -> Movement:
         encounters.append(Encounter(round_, table, ns, ew, boards))
     if name is None:
         raise MovementError(source, 1, 1, 'no movement header: a movement file starts with '
-                                          'movement "NAME"')
+                                          'movement "NAME"', True)
     return Movement(name, tuple(encounters), shared)
 
 

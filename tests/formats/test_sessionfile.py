@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from fractions import Fraction
 from pathlib import Path
 
@@ -245,3 +246,72 @@ def test_fuzz_C_a_penalty_divided_by_zero() -> None:
         "s.txt:1:11: '1/0' divides by zero: it is not a penalty"]
     assert problems_of("1 1 2 assign 1/0 4S N = ; 1/2 4S N -1") == [
         "s.txt:1:14: board 1: '1/0' divides by zero: it is not a weight"]
+
+
+def test_fuzz_D_a_movement_file_name_with_a_nul_byte(tmp_path: Path) -> None:
+    """Fuzz item D: the NUL byte reached the operating system, which raised ValueError."""
+    _, problems = read_session('movement file "club\x00.mov"\n', "s.txt", tmp_path)
+    assert [str(p) for p in problems] == [
+        "s.txt:1:15: the movement file's name contains a NUL character"]
+
+
+def movement_problems(folder: Path, name: str, allow: bool = False) -> list[str]:
+    text = f'movement file "{name}"\n'
+    _, problems = (read_session(text, "s.txt", folder, allow_any_path=True) if allow
+                   else read_session(text, "s.txt", folder))
+    return [str(p) for p in problems]
+
+
+def test_fuzz_E_dev_zero_is_not_read(tmp_path: Path) -> None:
+    """Fuzz item E: movement file "/dev/zero" read until memory ran out."""
+    assert movement_problems(tmp_path, "/dev/zero") == [
+        "s.txt:1:15: the movement file '/dev/zero' is not in the session file's folder: name "
+        "a file in that folder, or allow any path (--allow-any-path)"]
+    assert movement_problems(tmp_path, "/dev/zero", allow=True) == [
+        "s.txt:1:15: the movement file /dev/zero is not a regular file (a device, a pipe or a "
+        "folder)"]
+    (tmp_path / "zero.mov").symlink_to("/dev/zero")  # a link in the folder leads out of it
+    assert "is not in the session file's folder" in movement_problems(tmp_path, "zero.mov")[0]
+
+
+def test_fuzz_E_a_pipe_is_not_waited_for(tmp_path: Path) -> None:
+    """Fuzz item E: "/dev/stdin" (or any pipe) waited for a writer for ever."""
+    os.mkfifo(tmp_path / "club.mov")
+    assert movement_problems(tmp_path, "club.mov") == [
+        f"s.txt:1:15: the movement file {tmp_path / 'club.mov'} is not a regular file (a "
+        f"device, a pipe or a folder)"]
+    assert "is not a regular file" in movement_problems(tmp_path, "/dev/stdin", allow=True)[0]
+    assert "is not a regular file" in movement_problems(tmp_path, ".")[0]
+
+
+def test_fuzz_E_the_movement_file_is_in_the_session_files_folder(tmp_path: Path) -> None:
+    from bridgelaws.movements import howell, write_movement
+
+    (tmp_path / "club").mkdir()
+    (tmp_path / "h4.mov").write_text(write_movement(howell(4)))
+    (tmp_path / "club" / "sub").mkdir()
+    (tmp_path / "club" / "sub" / "h4.mov").write_text(write_movement(howell(4)))
+    folder = tmp_path / "club"
+    assert movement_problems(folder, "sub/h4.mov") == []  # below the folder is fine
+    assert "is not in the session file's folder" in movement_problems(folder, "../h4.mov")[0]
+    assert movement_problems(folder, "../h4.mov", allow=True) == []
+    assert movement_problems(folder, str(tmp_path / "h4.mov"), allow=True) == []
+
+
+def test_fuzz_E_a_file_that_is_no_movement_is_not_shown(tmp_path: Path) -> None:
+    """Fuzz item E: what a file that is not a movement file holds stays out of the
+    message (it may be anything the user can read)."""
+    (tmp_path / "secret.txt").write_text("password hunter2\n")
+    found = movement_problems(tmp_path, "secret.txt")
+    assert found == [f"s.txt:1:15: {tmp_path / 'secret.txt'} is not a movement file: it does "
+                     f'not start with movement "NAME"']
+    (tmp_path / "empty.mov").write_text("# nothing\n")
+    assert "is not a movement file" in movement_problems(tmp_path, "empty.mov")[0]
+    (tmp_path / "bad.mov").write_text('movement "x"\n1 1 1 2 zz\n')  # a movement: shown
+    assert "in the movement file: " in movement_problems(tmp_path, "bad.mov")[0]
+
+
+def test_fuzz_E_a_movement_file_has_a_size_limit(tmp_path: Path) -> None:
+    (tmp_path / "big.mov").write_text('movement "x"\n' + "#" * 2_000_000 + "\n")
+    assert movement_problems(tmp_path, "big.mov") == [
+        f"s.txt:1:15: the movement file {tmp_path / 'big.mov'} is larger than 2,000,000 bytes"]

@@ -25,6 +25,7 @@ column, so one typing error never loses the rest of the session.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -36,9 +37,16 @@ from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract, parse_contract
 from bridgelaws.cards import Card, Seat, Side
 from bridgelaws.formats.problems import Problem
-from bridgelaws.formats.text import split_lines
+from bridgelaws.formats.text import FileRefusedError, read_bounded, split_lines
 from bridgelaws.methods import ButlerDatum, MatchpointScale
-from bridgelaws.movements import Movement, MovementError, howell, mitchell, read_movement
+from bridgelaws.movements import (
+    MAX_FILE_SIZE,
+    Movement,
+    MovementError,
+    howell,
+    mitchell,
+    read_movement,
+)
 from bridgelaws.parsing import (
     MAX_NUMBER,
     NumberError,
@@ -244,22 +252,55 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
     raise _Bad(f"unknown setting {name_token.text!r} (known: {known})", name_token.column)
 
 
-def _movement(cursor: _Cursor, base: Path | None) -> Movement:
+def _inside(folder: Path, path: Path) -> bool:
+    """Whether ``path``, its links followed, is in ``folder`` or a folder below it."""
+    real_folder = os.path.realpath(folder)
+    try:
+        return os.path.commonpath([real_folder, os.path.realpath(path)]) == real_folder
+    except ValueError:  # on different drives
+        return False
+
+
+def _movement_file(token: _Token, base: Path | None, allow_any_path: bool) -> Movement:
+    """The movement of a ``movement file "NAME"`` line: NAME is relative to ``base`` (the
+    session file's folder) and, unless ``allow_any_path``, must lie inside it; only a
+    regular file of at most :data:`~bridgelaws.movements.MAX_FILE_SIZE` bytes is read."""
+    name = token.value
+    if "\x00" in name:
+        raise _Bad("the movement file's name contains a NUL character", token.column)
+    path = Path(name) if base is None else base / name
+    if not allow_any_path and not _inside(base if base is not None else Path(), path):
+        raise _Bad(f"the movement file {shown(name)} is not in the session file's folder: "
+                   f"name a file in that folder, or allow any path (--allow-any-path)",
+                   token.column)
+    try:
+        data = read_bounded(path, MAX_FILE_SIZE)
+    except FileRefusedError as e:
+        if e.reason == "size":
+            raise _Bad(f"the movement file {path} is larger than {MAX_FILE_SIZE:,} bytes",
+                       token.column) from None
+        raise _Bad(f"the movement file {path} is not a regular file (a device, a pipe or a "
+                   f"folder)", token.column) from None
+    except OSError as e:
+        raise _Bad(f"cannot read the movement file {path}: {e.strerror or e}",
+                   token.column) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _Bad(f"the movement file {path} is not UTF-8 text", token.column) from None
+    try:
+        return read_movement(text, str(path))
+    except MovementError as e:
+        if e.not_movement:  # say nothing of what the file holds
+            raise _Bad(f'{path} is not a movement file: it does not start with movement "NAME"',
+                       token.column) from None
+        raise _Bad(f"in the movement file: {e}", token.column) from None
+
+
+def _movement(cursor: _Cursor, base: Path | None, allow_any_path: bool) -> Movement:
     kind = cursor.word("mitchell, howell or file")
     if kind.text.lower() == "file":
-        token = cursor.next("the movement file's name")
-        path = Path(token.value)
-        if base is not None and not path.is_absolute():
-            path = base / path
-        try:
-            return read_movement(path.read_text(encoding="utf-8"), str(path))
-        except OSError as e:
-            raise _Bad(f"cannot read the movement file {path}: {e.strerror}",
-                       token.column) from None
-        except UnicodeDecodeError:
-            raise _Bad(f"the movement file {path} is not UTF-8 text", token.column) from None
-        except MovementError as e:
-            raise _Bad(f"in the movement file: {e}", token.column) from None
+        return _movement_file(cursor.next("the movement file's name"), base, allow_any_path)
     if kind.text.lower() not in ("mitchell", "howell"):
         raise _Bad(f"expected mitchell, howell or file, not {kind.text!r}", kind.column)
     tables, _ = cursor.number("the number of tables")
@@ -482,11 +523,14 @@ def _board(cursor: _Cursor) -> Board:
         raise _Bad(str(e), number_token.column) from None
 
 
-def read_session(text: str, source: str = "<session>",
-                 base: Path | None = None) -> tuple[Session, list[Problem]]:
+def read_session(text: str, source: str = "<session>", base: Path | None = None, *,
+                 allow_any_path: bool = False) -> tuple[Session, list[Problem]]:
     """Read a session file; bad lines are returned as problems, good ones are kept.
 
-    ``base`` is the folder that a ``movement file`` line is relative to.
+    ``base`` is the folder that a ``movement file`` line is relative to (the current
+    folder when ``None``). The movement file must be in that folder or below it unless
+    ``allow_any_path``; either way only a regular file of at most
+    :data:`~bridgelaws.movements.MAX_FILE_SIZE` bytes is read.
     """
     session = Session()
     problems: list[Problem] = []
@@ -554,7 +598,7 @@ def read_session(text: str, source: str = "<session>",
             elif keyword == "movement":
                 if session.results:
                     raise _Bad("the movement must come before the results", head.column)
-                session.movement = _movement(cursor, base)
+                session.movement = _movement(cursor, base, allow_any_path)
                 session.movement_source = " ".join(t.text for t in cursor.tokens[1:])
             elif keyword in ("pair", "team"):
                 if (keyword == "team") != session.teams:
@@ -586,8 +630,10 @@ def read_session(text: str, source: str = "<session>",
     return session, problems
 
 
-def load_session(path: str | Path) -> tuple[Session, list[Problem]]:
-    """Read a session file from disk."""
+def load_session(path: str | Path, *,
+                 allow_any_path: bool = False) -> tuple[Session, list[Problem]]:
+    """Read a session file from disk; a ``movement file`` line is relative to its folder
+    (see :func:`read_session` for ``allow_any_path``)."""
     path = Path(path)
     try:
         data = path.read_bytes()
@@ -597,7 +643,7 @@ def load_session(path: str | Path) -> tuple[Session, list[Problem]]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         text = data.decode("latin-1")
-    return read_session(text, str(path), path.parent)
+    return read_session(text, str(path), path.parent, allow_any_path=allow_any_path)
 
 
 def _quote(text: str) -> str:

@@ -6,9 +6,13 @@ here too for the readers that import it from this module.
 
 from __future__ import annotations
 
-from bridgelaws.parsing import whole_number
+import os
+import stat
+from pathlib import Path
 
-__all__ = ["split_lines", "whole_number"]
+from bridgelaws.parsing import shown, whole_number
+
+__all__ = ["FileRefusedError", "read_bounded", "split_lines", "whole_number"]
 
 
 def split_lines(text: str) -> list[str]:
@@ -19,3 +23,48 @@ def split_lines(text: str) -> list[str]:
     ['a', 'b', 'c\\x0cd', '']
     """
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+class FileRefusedError(ValueError):
+    """A file that is not read: ``reason`` is ``"name"`` (a NUL character in its name),
+    ``"kind"`` (not a regular file: a device, a pipe, a folder) or ``"size"`` (larger than
+    the reader allows). The message names the file."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def read_bounded(path: str | Path, limit: int, *, regular_only: bool = True) -> bytes:
+    """The bytes of the file ``path``, which may hold at most ``limit`` of them.
+
+    With ``regular_only`` (for a file named inside another file) a device such as
+    ``/dev/zero`` or ``/dev/stdin``, a pipe or a folder is refused without reading from it,
+    and opening does not wait for a pipe's writer. Without it (for a file the user names on
+    the command line) a pipe is read as well, but never more than ``limit + 1`` bytes.
+    :class:`FileRefusedError` for a file refused or too large, :class:`OSError` when the
+    file cannot be opened or read.
+    """
+    name = str(path)
+    if "\x00" in name:
+        raise FileRefusedError(f"the file name {shown(name)} contains a NUL character", "name")
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0)
+    if regular_only:
+        flags |= getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(name, flags)
+    try:
+        if regular_only and not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise FileRefusedError(f"{name} is not a regular file", "kind")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise FileRefusedError(f"{name} is larger than {limit:,} bytes", "size")
+    return b"".join(chunks)
