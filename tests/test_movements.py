@@ -438,6 +438,7 @@ def test_any_movement_round_trips(movement: Movement) -> None:
     ("movement\n", "1:9", 'expected the name in double quotes'),
     ('movement "x\n', "1:10", "the closing quote of the name is missing"),
     ('movement "a\\tb"\n', "1:12", "may follow a backslash"),
+    ('movement "a\rb"\n', "1:12", "a name is one line: it may not hold a carriage return"),
     ('movement "x" relay\n', "1:14", "unknown word 'relay' after the name"),
     ('movement "x" shared shared\n', "1:21", "'shared' is given twice"),
     ('movement "x"\n1 1 1 2 1\nmovement "y"\n', "3:1", "a second movement header"),

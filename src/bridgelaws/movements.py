@@ -668,6 +668,8 @@ def _tokens(line: str, fail: _Fail) -> list[_Token]:
                 if ch == '"':
                     i += 1
                     break
+                if ch == "\r":
+                    raise fail(i + 1, "a name is one line: it may not hold a carriage return")
                 if ch == "\\":
                     if i + 1 >= len(line) or line[i + 1] not in '"\\':
                         raise fail(i + 1, 'only \\" and \\\\ may follow a backslash in a name')
