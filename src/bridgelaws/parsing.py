@@ -73,8 +73,7 @@ def shown(text: str) -> str:
     return f"{text[:_SHOWN] + '…'!r} ({len(text)} characters)"
 
 
-def _digits(text: str) -> bool:
-    return text.isascii() and text.isdigit()
+_SAFE_DIGITS: Final = 18  # fewer digits than int() refuses, more than any bound needs
 
 
 def read_number(text: str, what: str = "a whole number", *, minimum: int = 0,
@@ -88,13 +87,18 @@ def read_number(text: str, what: str = "a whole number", *, minimum: int = 0,
     proportional to its length.
     """
     sign = text[:1] if signed and text[:1] in ("+", "-") else ""
-    digits = text[len(sign):]
-    if not digits or not _digits(digits):
+    digits = text[len(sign):] if sign else text
+    if not digits.isdigit() or not digits.isascii():  # (an empty text is no digit)
         raise NumberError(f"expected {what}, not {shown(text)}", text)
-    significant = digits.lstrip("0")
     value: int | None = None  # more digits than any number allowed: never converted
-    if len(significant) <= len(str(max(abs(minimum), abs(maximum)))):
-        value = -int(significant or "0") if sign == "-" else int(significant or "0")
+    if len(digits) <= _SAFE_DIGITS:
+        value = int(digits)  # the usual case, and int() converts so few digits at once
+    else:
+        significant = digits.lstrip("0")
+        if len(significant) <= len(str(max(abs(minimum), abs(maximum)))):
+            value = int(significant or "0")
+    if sign == "-" and value is not None:
+        value = -value
     if (value is None and sign != "-") or (value is not None and value > maximum):
         raise NumberError(f"{shown(text)} is too large for {what}: the most is {maximum}",
                           text, True)
