@@ -8,7 +8,7 @@ of one fragment, paths such as ``/dev/zero``). The property is the same for ever
 reader: it returns, with each problem placed at a line, or it raises the format's own
 error with a line (and column); nothing else, and never a hang.
 
-The normal test run tries a bounded, reproducible set of examples (about 25 seconds in
+The normal test run tries a bounded, reproducible set of examples (about 30 seconds in
 all). ``BRIDGELAWS_FUZZ=long python -m pytest tests/fuzz`` runs twenty times as many, with
 new random examples each time; ``BRIDGELAWS_FUZZ_EXAMPLES=N`` sets the number per test.
 """
