@@ -1,8 +1,9 @@
 """Numbers in text, read the same way by every reader.
 
 The readers (PBN, LIN, table logs, session files, movement files) and the command line read
-their numbers here, and nowhere else: ASCII digits only (not ``²`` or ``٣``, which ``int()``
-would take), and never more than the caller allows. Python's ``int()`` refuses text of more
+their numbers here (a call's level, one digit its own pattern matched, aside): ASCII digits
+only (not ``²`` or ``٣``, which ``int()`` would take), and never more than the caller
+allows. Python's ``int()`` refuses text of more
 than 4,300 digits with an error no reader expects, and a number that reads well but is
 absurdly large (board 100,000,000, a score of 10**400) makes later steps build something
 huge or overflow a float. A bound where the number is read avoids both, with a message that
