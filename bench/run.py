@@ -63,7 +63,7 @@ from bridgelaws import (
     declarer_score,
     random_deal,
 )
-from bridgelaws.events import Event
+from bridgelaws.engine.events import Event
 from bridgelaws.formats.pbn import game_from_table, read_pbn, replay_game, write_pbn
 
 try:

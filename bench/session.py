@@ -37,7 +37,7 @@ from collections.abc import Callable
 
 import bridgelaws
 from bridgelaws.formats.sessionfile import read_session
-from bridgelaws.sessionscore import score_session
+from bridgelaws.scoring.sessionscore import score_session
 
 CONTRACTS = ["1NT", "2S", "2H", "3NT", "3D", "4S", "4H", "4SX", "5C", "5DX", "6NT", "3C"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import cycle
 
 from bridgelaws import Board, Call, Card, Deal, Holding, Seat, Table
-from bridgelaws.tablemode import TableMode
+from bridgelaws.engine.tablemode import TableMode
 
 # Each player holds whole "blocks" of cards (easy to reason about):
 #

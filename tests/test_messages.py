@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from bridgelaws import messages_de
-from bridgelaws.calls import Call
-from bridgelaws.cards import Card, Seat, Side, Suit
 from bridgelaws.messages import CATALOGUE, Message, term
-from bridgelaws.messages_de import CATALOGUE_DE
+from bridgelaws.messages import de as messages_de
+from bridgelaws.messages.de import CATALOGUE_DE
+from bridgelaws.values.calls import Call
+from bridgelaws.values.cards import Card, Seat, Side, Suit
 
 ENGLISH = CATALOGUE["en"]
 

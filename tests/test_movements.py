@@ -12,18 +12,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgelaws.movements import (
+from bridgelaws.formats.movementfile import MovementError, read_movement, write_movement
+from bridgelaws.scoring.movements import (
     Encounter,
     Movement,
-    MovementError,
     format_boards,
     howell,
     mitchell,
-    read_movement,
     round_robin,
     swiss_pairing,
     validate,
-    write_movement,
 )
 
 # --- Mitchell -----------------------------------------------------------------------

@@ -10,14 +10,14 @@ dependencies. Formats and the command line build on it.
 ['Pass', '1C', '1D', '1H']
 """
 
-from bridgelaws.auction import Auction, IllegalCallError
-from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
-from bridgelaws.calls import Call, CallKind, Contract, Risk, parse_contract
-from bridgelaws.cards import Card, Holding, Rank, Seat, Side, Strain, Suit
-from bridgelaws.deal import Deal, DealError, deal_board_set, random_deal
-from bridgelaws.events import CallMade, CardPlayed, ClaimAgreed, Event
-from bridgelaws.scoring import board_score, declarer_score, score_outcome
-from bridgelaws.table import BoardState, IllegalPlayError, Phase, Table, Trick
+from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed, Event
+from bridgelaws.engine.table import BoardState, IllegalPlayError, Phase, Table, Trick
+from bridgelaws.procedure.auction import Auction, IllegalCallError
+from bridgelaws.procedure.score import board_score, declarer_score, score_outcome
+from bridgelaws.values.board import Board, Vulnerability, dealer_for, vulnerability_for
+from bridgelaws.values.calls import Call, CallKind, Contract, Risk, parse_contract
+from bridgelaws.values.cards import Card, Holding, Rank, Seat, Side, Strain, Suit
+from bridgelaws.values.deal import Deal, DealError, deal_board_set, random_deal
 
 __version__ = "0.1.0"
 

@@ -33,6 +33,8 @@ import re
 from fractions import Fraction
 from typing import Final
 
+from bridgelaws.errors import BridgeError
+
 __all__ = [
     "MAX_NUMBER",
     "NumberError",
@@ -52,7 +54,7 @@ MAX_PLACES: Final = 9
 _SHOWN: Final = 20  # characters of a long text shown in a message
 
 
-class NumberError(ValueError):
+class NumberError(BridgeError):
     """Text that is not a number the reader accepts. The message names the text (shortened
     when it is long); ``text`` is the text itself, and ``out_of_range`` says that it was a
     number, only too large or too small."""

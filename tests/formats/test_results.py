@@ -26,8 +26,7 @@ from bridgelaws.formats.results import (
     to_usebio,
     travellers_text,
 )
-from bridgelaws.regulations import Regulations
-from bridgelaws.session import (
+from bridgelaws.scoring.session import (
     Artificial,
     Assigned,
     Contestant,
@@ -39,7 +38,8 @@ from bridgelaws.session import (
     SessionError,
     TableResult,
 )
-from bridgelaws.sessionscore import Method, SessionScore, score_session
+from bridgelaws.scoring.sessionscore import Method, SessionScore, score_session
+from bridgelaws.values.regulations import Regulations
 
 WEIGHTED = Assigned.weighted([(Fraction(1, 3), Played.parse("4H E =")),
                               (Fraction(2, 3), Played.parse("4H E -1"))])

@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bridgelaws.cards import Card, Side
 from bridgelaws.formats.sessionfile import load_session, read_session, write_session
-from bridgelaws.methods import ButlerDatum, MatchpointScale
-from bridgelaws.session import (
+from bridgelaws.scoring.methods import ButlerDatum, MatchpointScale
+from bridgelaws.scoring.session import (
     Artificial,
     Assigned,
     BetterOf,
@@ -20,7 +19,8 @@ from bridgelaws.session import (
     Played,
     Reason,
 )
-from bridgelaws.sessionscore import score_session
+from bridgelaws.scoring.sessionscore import score_session
+from bridgelaws.values.cards import Card, Side
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 
@@ -168,7 +168,8 @@ def test_entered_contestants_are_required_once_given() -> None:
 
 
 def test_a_movement_file_relative_to_the_session_file(tmp_path: Path) -> None:
-    from bridgelaws.movements import howell, write_movement
+    from bridgelaws.formats.movementfile import write_movement
+    from bridgelaws.scoring.movements import howell
 
     (tmp_path / "h3.mov").write_text(write_movement(howell(3)))
     (tmp_path / "s.txt").write_text('movement file "h3.mov"\n')
@@ -285,7 +286,8 @@ def test_fuzz_E_a_pipe_is_not_waited_for(tmp_path: Path) -> None:
 
 
 def test_fuzz_E_the_movement_file_is_in_the_session_files_folder(tmp_path: Path) -> None:
-    from bridgelaws.movements import howell, write_movement
+    from bridgelaws.formats.movementfile import write_movement
+    from bridgelaws.scoring.movements import howell
 
     (tmp_path / "club").mkdir()
     (tmp_path / "h4.mov").write_text(write_movement(howell(4)))

@@ -7,23 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bridgelaws.board import Vulnerability
-from bridgelaws.calls import Call
-from bridgelaws.cards import Card, Seat, Strain
-from bridgelaws.events import CardPlayed, ClaimAgreed
-from bridgelaws.formats.pbn import check_game, read_pbn
-from bridgelaws.formats.tablelog import (
-    TableLog,
-    TableLogError,
-    action_text,
-    check_file,
-    load_table_log,
-    read_table_log,
-    replay_log,
-    to_pbn,
-    write_table_log,
-)
-from bridgelaws.tablemode import (
+from bridgelaws.engine.events import CardPlayed, ClaimAgreed
+from bridgelaws.engine.tablemode import (
     AttentionDrawn,
     ChangedCall,
     Choice,
@@ -34,7 +19,7 @@ from bridgelaws.tablemode import (
     MadeCall,
     TableEvent,
 )
-from bridgelaws.tableplay import (
+from bridgelaws.engine.tableplay import (
     Breach,
     CardAdded,
     CardPointed,
@@ -58,6 +43,21 @@ from bridgelaws.tableplay import (
     TrickInspected,
     TrickQuitted,
 )
+from bridgelaws.formats.pbn import check_game, read_pbn
+from bridgelaws.formats.tablelog import (
+    TableLog,
+    TableLogError,
+    action_text,
+    check_file,
+    load_table_log,
+    read_table_log,
+    replay_log,
+    to_pbn,
+    write_table_log,
+)
+from bridgelaws.values.board import Vulnerability
+from bridgelaws.values.calls import Call
+from bridgelaws.values.cards import Card, Seat, Strain
 
 N, E, S, W = Seat
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"

@@ -7,14 +7,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bridgelaws.movements import (
-    MovementError,
-    howell,
-    mitchell,
-    read_movement,
-    validate,
-    write_movement,
-)
+from bridgelaws.formats.movementfile import MovementError, read_movement, write_movement
+from bridgelaws.scoring.movements import howell, mitchell, validate
 
 from .harness import assembled, fuzz, line_count, long_runs, mutated, watchdog
 

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bridgelaws import Board, Table
-from bridgelaws.deal import deal_board_set
+from bridgelaws.cli.render import auction_table, diagram, play_lines, summary
 from bridgelaws.formats.pbn import (
     PbnError,
     check_game,
@@ -19,7 +19,7 @@ from bridgelaws.formats.pbn import (
     write_pbn,
 )
 from bridgelaws.formats.problems import Problem
-from bridgelaws.render import auction_table, diagram, play_lines, summary
+from bridgelaws.values.deal import deal_board_set
 
 from .harness import assembled, corpus_files, fuzz, line_count, long_runs, mutated, watchdog
 

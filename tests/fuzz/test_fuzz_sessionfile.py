@@ -13,9 +13,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bridgelaws.formats import results
+from bridgelaws.formats.movementfile import write_movement
 from bridgelaws.formats.sessionfile import SessionFileError, read_session, write_session
-from bridgelaws.movements import howell, mitchell, write_movement
-from bridgelaws.sessionscore import score_session
+from bridgelaws.scoring.movements import howell, mitchell
+from bridgelaws.scoring.sessionscore import score_session
 
 from .harness import ROOT, assembled, fuzz, line_count, long_runs, mutated, watchdog
 

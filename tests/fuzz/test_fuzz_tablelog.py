@@ -10,7 +10,7 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bridgelaws.cli_replay import replay_json, replay_text
+from bridgelaws.cli.replay import replay_json, replay_text
 from bridgelaws.formats.pbn import read_pbn
 from bridgelaws.formats.tablelog import (
     CHECK_KINDS,

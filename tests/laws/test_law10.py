@@ -3,7 +3,7 @@
 import pytest
 
 from bridgelaws import Board, Seat
-from bridgelaws.tablemode import Choice, Finding, IrregularActionError, TableMode
+from bridgelaws.engine.tablemode import Choice, Finding, IrregularActionError, TableMode
 
 from ..helpers import BLOCK_DEAL
 

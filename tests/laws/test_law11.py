@@ -8,7 +8,7 @@ accepts it (25B1).
 """
 
 from bridgelaws import Board, Seat
-from bridgelaws.tablemode import TableMode
+from bridgelaws.engine.tablemode import TableMode
 
 from ..helpers import BLOCK_DEAL
 

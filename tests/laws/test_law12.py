@@ -6,8 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from bridgelaws.regulations import Regulations
-from bridgelaws.session import (
+from bridgelaws.scoring.session import (
     Artificial,
     Assigned,
     Played,
@@ -16,7 +15,8 @@ from bridgelaws.session import (
     SessionError,
     TableResult,
 )
-from bridgelaws.sessionscore import Method, score_session
+from bridgelaws.scoring.sessionscore import Method, score_session
+from bridgelaws.values.regulations import Regulations
 
 F = Fraction
 PLUS, AVE, MINUS = Artificial.AVERAGE_PLUS, Artificial.AVERAGE, Artificial.AVERAGE_MINUS

@@ -8,7 +8,7 @@ unauthorised for the offending side (16C2).
 import pytest
 
 from bridgelaws import Board, Seat, Side
-from bridgelaws.tablemode import Ruling, TableMode
+from bridgelaws.engine.tablemode import Ruling, TableMode
 
 from ..helpers import BLOCK_DEAL
 

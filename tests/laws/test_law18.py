@@ -3,7 +3,7 @@
 import pytest
 
 from bridgelaws import Auction, Call, IllegalCallError, Seat, Strain
-from bridgelaws.calls import ALL_CALLS
+from bridgelaws.values.calls import ALL_CALLS
 
 BIDS = [c for c in ALL_CALLS if c.is_bid]
 

@@ -8,7 +8,7 @@ accept it, and South replaces it at his own turn.
 import pytest
 
 from bridgelaws import Board, Seat, Side
-from bridgelaws.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
 
 from ..helpers import BLOCK_DEAL
 

@@ -5,7 +5,7 @@ import contextlib
 import pytest
 
 from bridgelaws import Board, Call, Card, Seat, Side
-from bridgelaws.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
 
 from ..helpers import BLOCK_DEAL
 

@@ -6,8 +6,8 @@ The hands are ``BLOCK_DEAL`` (shown in ``tests/helpers.py``).
 import pytest
 
 from bridgelaws import Board, Card, Holding, Seat
-from bridgelaws.regulations import Regulations
-from bridgelaws.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.values.regulations import Regulations
 
 from ..helpers import BLOCK_DEAL
 

@@ -3,7 +3,7 @@
 import pytest
 
 from bridgelaws import Board, Call, Seat, Side
-from bridgelaws.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
 
 from ..helpers import BLOCK_DEAL
 

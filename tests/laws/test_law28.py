@@ -1,7 +1,7 @@
 """Law 28: calls treated as made in rotation (table mode)."""
 
 from bridgelaws import Board, Deal, Seat
-from bridgelaws.tablemode import TableMode
+from bridgelaws.engine.tablemode import TableMode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 # North holds the top spades, East the top clubs, South the top diamonds, West the top hearts

@@ -3,7 +3,7 @@
 import pytest
 
 from bridgelaws import Board, Deal, Seat
-from bridgelaws.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 # North holds the top spades, East the top clubs, South the top diamonds, West the top hearts

@@ -1,7 +1,7 @@
 """Law 30: pass out of rotation (table mode)."""
 
 from bridgelaws import Board, Call, Deal, Seat
-from bridgelaws.tablemode import TableMode
+from bridgelaws.engine.tablemode import TableMode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 PASS = Call.parse("Pass")

@@ -3,7 +3,7 @@
 import pytest
 
 from bridgelaws import Board, Call, Deal, Seat
-from bridgelaws.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 X = Call.parse("X")

@@ -3,7 +3,7 @@ of them out of rotation, do not end the auction (Law 17D3)."""
 
 
 from bridgelaws import Board, Deal, Seat
-from bridgelaws.tablemode import TableMode
+from bridgelaws.engine.tablemode import TableMode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 # North holds the top spades, East the top clubs, South the top diamonds, West the top hearts

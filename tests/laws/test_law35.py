@@ -1,7 +1,7 @@
 """Law 35: inadmissible calls, each kind sent to its Law (table mode)."""
 
 from bridgelaws import Board, Deal, Seat
-from bridgelaws.tablemode import TableMode
+from bridgelaws.engine.tablemode import TableMode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 # North holds the top spades, East the top clubs, South the top diamonds, West the top hearts

@@ -2,7 +2,7 @@
 
 
 from bridgelaws import Board, Call, Deal, Seat
-from bridgelaws.tablemode import TableMode
+from bridgelaws.engine.tablemode import TableMode
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 X = Call.parse("X")

@@ -10,8 +10,8 @@ import contextlib
 import pytest
 
 from bridgelaws import Board, Card, Deal, Holding, IllegalPlayError, Phase, Seat
-from bridgelaws.tablemode import IrregularActionError, TableMode
-from bridgelaws.tableplay import Designated, FaceDownLead, HandSpread, LeadFaced, ReviewAsked
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tableplay import Designated, FaceDownLead, HandSpread, LeadFaced, ReviewAsked
 
 from ..helpers import BLOCK_DEAL, make_calls, play_cards, table_after
 

@@ -10,8 +10,8 @@ dummy; East has the opening lead.
 """
 
 from bridgelaws import Card, Holding, Seat
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import Designated, DummyWarned, Inquiry
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import Designated, DummyWarned, Inquiry
 
 from ..helpers import play_cards, play_low, table_mode, trail_rulings
 

@@ -13,8 +13,8 @@ dummy; East has the opening lead.
 import pytest
 
 from bridgelaws import Card, Holding, Seat
-from bridgelaws.tablemode import IrregularActionError, TableMode
-from bridgelaws.tableplay import Breach, Designated, DummySuggested, DummyWarned, Inquiry
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tableplay import Breach, Designated, DummySuggested, DummyWarned, Inquiry
 
 from ..helpers import play_cards, play_low, table_mode, trail_rulings
 

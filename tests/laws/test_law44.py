@@ -8,8 +8,8 @@ records what it was (a revoke, a lead out of turn) and which cards were legal.
 import pytest
 
 from bridgelaws import Board, Card, Deal, Holding, IllegalPlayError, Seat, Table
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import CardAdded
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import CardAdded
 
 from ..helpers import BLOCK_DEAL, law_keys, play_cards, table_after
 

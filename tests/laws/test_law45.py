@@ -8,8 +8,8 @@ recorded and ruled on.
 import pytest
 
 from bridgelaws import Card, Holding, IllegalPlayError, Seat
-from bridgelaws.tablemode import IrregularActionError, TableMode
-from bridgelaws.tableplay import (
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tableplay import (
     CardAdded,
     CardTurned,
     Designated,

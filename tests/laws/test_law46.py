@@ -10,8 +10,8 @@ a diamond: West leads low from the king into dummy's ace-queen.
 import pytest
 
 from bridgelaws import Card, Deal, Seat
-from bridgelaws.tablemode import IrregularActionError, TableMode
-from bridgelaws.tableplay import Designated
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tableplay import Designated
 
 from ..helpers import SOUTH_4S, SOUTH_4S_DEAL, holding, play_cards, table_mode
 

@@ -7,8 +7,8 @@ West leads and North is dummy.
 import pytest
 
 from bridgelaws import Card, Seat
-from bridgelaws.tablemode import IrregularActionError, TableMode
-from bridgelaws.tableplay import (
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tableplay import (
     CardRetracted,
     Designated,
     FaceDownLead,

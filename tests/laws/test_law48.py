@@ -5,9 +5,9 @@ West leads and North is dummy.
 """
 
 from bridgelaws import Card, Seat
-from bridgelaws.steps import ExposedCards
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import HandSpread
+from bridgelaws.engine.steps import ExposedCards
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import HandSpread
 
 from ..helpers import SOUTH_4S, SOUTH_4S_DEAL, play_cards, table_mode
 

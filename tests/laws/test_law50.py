@@ -10,9 +10,9 @@ holds the top clubs, so he can keep the lead for two tricks.
 import pytest
 
 from bridgelaws import Card, Holding, Seat
-from bridgelaws.steps import ExposedCards
-from bridgelaws.tablemode import IrregularActionError, TableMode
-from bridgelaws.tableplay import CardsTogether
+from bridgelaws.engine.steps import ExposedCards
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tableplay import CardsTogether
 
 from ..helpers import SOUTH_4S, SOUTH_4S_DEAL, holding, law_keys, play_cards, table_mode
 

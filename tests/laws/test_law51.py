@@ -10,8 +10,8 @@ keep the lead.
 import pytest
 
 from bridgelaws import Card, Holding, Seat
-from bridgelaws.steps import ExposedCards
-from bridgelaws.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.steps import ExposedCards
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
 
 from ..helpers import SOUTH_4S, SOUTH_4S_DEAL, card_list, holding, play_cards, table_mode
 

@@ -10,9 +10,9 @@ West free to lead anything (50D2(b)).
 import pytest
 
 from bridgelaws import Card, Seat
-from bridgelaws.steps import ExposedCards
-from bridgelaws.tablemode import IrregularActionError, TableMode
-from bridgelaws.tableplay import CardRetracted
+from bridgelaws.engine.steps import ExposedCards
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tableplay import CardRetracted
 
 from ..helpers import SOUTH_4S, SOUTH_4S_DEAL, holding, play_cards, table_mode
 

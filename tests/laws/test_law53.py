@@ -9,8 +9,8 @@ who is on lead at the second one (see the ``*_TO_LEAD`` tricks in ``tests/helper
 import pytest
 
 from bridgelaws import Card, Holding, Seat
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import CardRetracted
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import CardRetracted
 
 from ..helpers import (
     EAST_TO_LEAD,

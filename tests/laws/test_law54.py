@@ -7,9 +7,9 @@ North declares 1S, so East should lead; West faces the ace of hearts instead.
 import pytest
 
 from bridgelaws import Board, Card, Holding, Seat
-from bridgelaws.steps import IrregularActionError
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import CardRetracted, FaceDownLead, HandSpread
+from bridgelaws.engine.steps import IrregularActionError
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import CardRetracted, FaceDownLead, HandSpread
 
 from ..helpers import BLOCK_DEAL, holding, holds, law_keys, table_mode
 

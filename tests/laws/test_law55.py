@@ -9,8 +9,8 @@ import contextlib
 import pytest
 
 from bridgelaws import Card, Holding, Seat
-from bridgelaws.steps import IrregularActionError
-from bridgelaws.tablemode import TableMode
+from bridgelaws.engine.steps import IrregularActionError
+from bridgelaws.engine.tablemode import TableMode
 
 from ..helpers import (
     EAST_TO_LEAD,

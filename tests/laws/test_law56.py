@@ -7,7 +7,7 @@ North declares 1S and South is dummy.
 import pytest
 
 from bridgelaws import Card, Seat
-from bridgelaws.steps import IrregularActionError
+from bridgelaws.engine.steps import IrregularActionError
 
 from ..helpers import (
     EAST_TO_LEAD,

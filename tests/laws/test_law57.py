@@ -13,8 +13,8 @@ West plays before his partner East has played.
 import pytest
 
 from bridgelaws import Card, Deal, Holding, Seat
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import CardRetracted, Designated, DummyPlaced, DummySuggested
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import CardRetracted, Designated, DummyPlaced, DummySuggested
 
 from ..helpers import BLOCK_DEAL, holding, law_keys, play_cards, table_mode
 

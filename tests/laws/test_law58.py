@@ -7,8 +7,8 @@ North declares 1S and South is dummy.
 import pytest
 
 from bridgelaws import Card, Holding, Seat
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import CardsTogether, PlayedTogether
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import CardsTogether, PlayedTogether
 
 from ..helpers import (
     EAST_TO_LEAD,

@@ -6,7 +6,7 @@ must follow suit. In table mode the legal-card view says so, and such a card is 
 import pytest
 
 from bridgelaws import Board, Deal, Holding, Seat
-from bridgelaws.tablemode import TableMode
+from bridgelaws.engine.tablemode import TableMode
 
 from ..helpers import BLOCK_DEAL, holding, play_cards, table_mode
 

@@ -5,8 +5,8 @@ North plays 4S (South is dummy) and East leads.
 """
 
 from bridgelaws import Board, Card, Seat
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import Breach, Inquiry, TrickInspected
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import Breach, Inquiry, TrickInspected
 
 from ..helpers import BLOCK_DEAL, make_calls, play_cards, table_mode, trail_rulings
 

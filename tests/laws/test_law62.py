@@ -8,8 +8,8 @@ their own (see ``TWELFTH`` in ``tests/helpers.py``).
 import pytest
 
 from bridgelaws import Board, Card, Deal, Seat, Side
-from bridgelaws.tablemode import IrregularActionError, TableMode
-from bridgelaws.tableplay import LaterBoard
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tableplay import LaterBoard
 
 from ..helpers import (
     BLOCK_DEAL,

@@ -6,8 +6,8 @@ North plays 4S (South is dummy) and East leads.
 
 
 from bridgelaws import Card, Seat
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import Designated, HandSpread, LaterBoard
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import Designated, HandSpread, LaterBoard
 
 from ..helpers import play_cards, table_mode, trail_rulings
 

@@ -1,15 +1,15 @@
 """Law 64: the tricks transferred after an established revoke: first the arithmetic
-(:func:`~bridgelaws.revoke.revoke_transfer`), then whole boards in table mode."""
+(:func:`~bridgelaws.engine.revoke.revoke_transfer`), then whole boards in table mode."""
 
 from __future__ import annotations
 
 import pytest
 
 from bridgelaws import Deal
-from bridgelaws.cards import Seat
-from bridgelaws.revoke import RevokeFacts, revoke_transfer
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import LaterBoard, RoundEnded
+from bridgelaws.engine.revoke import RevokeFacts, revoke_transfer
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import LaterBoard, RoundEnded
+from bridgelaws.values.cards import Seat
 
 from ..helpers import BLOCK_DEAL, ELEVEN_TRICKS, TWELFTH, play_cards, table_mode
 

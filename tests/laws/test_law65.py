@@ -7,8 +7,8 @@ in table mode is in test_law66.py.
 """
 
 from bridgelaws import Card, Seat
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import CardPointed, CardTurned
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import CardPointed, CardTurned
 
 from ..helpers import BLOCK_DEAL, card_list, play_cards, table_after, table_mode
 

@@ -6,9 +6,9 @@ CA C8 C5 C2, won by East, who leads again.
 
 
 from bridgelaws import Card, Seat
-from bridgelaws.steps import Ruling
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import CardTurned, TrickInspected
+from bridgelaws.engine.steps import Ruling
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import CardTurned, TrickInspected
 
 from ..helpers import card_list, play_cards, table_mode
 

@@ -12,8 +12,8 @@ says.
 import pytest
 
 from bridgelaws import Card, Seat
-from bridgelaws.tablemode import IrregularActionError, TableMode
-from bridgelaws.tableplay import CardAdded, CardsTogether, TrickQuitted
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tableplay import CardAdded, CardsTogether, TrickQuitted
 
 from ..helpers import card_list, law_keys, play_cards, table_mode
 

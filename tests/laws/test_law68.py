@@ -12,8 +12,8 @@ import contextlib
 import pytest
 
 from bridgelaws import Card, IllegalPlayError, Phase, Seat, Table
-from bridgelaws.tablemode import IrregularActionError, TableMode
-from bridgelaws.tableplay import ConcessionAgreed, HandSpread
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tableplay import ConcessionAgreed, HandSpread
 
 from ..helpers import law_keys, play_cards, table_after, table_mode
 

@@ -7,9 +7,9 @@ vulnerable.
 import pytest
 
 from bridgelaws import Seat
-from bridgelaws.scoring import board_score
-from bridgelaws.tablemode import IrregularActionError, TableMode
-from bridgelaws.tableplay import LaterBoard, RoundEnded
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tableplay import LaterBoard, RoundEnded
+from bridgelaws.procedure.score import board_score
 
 from ..helpers import law_keys, play_cards, table_mode
 

@@ -2,7 +2,7 @@
 
 Every outcome (level, strain, risk, vulnerability, tricks) is checked against
 ``tests/data/law77_scores.csv``, a table written independently of
-``bridgelaws.scoring``. The tests named after the parts of Law 77 use literal values
+``bridgelaws.procedure.score``. The tests named after the parts of Law 77 use literal values
 worked out by hand from the Law (and agreeing with published scoring tables).
 """
 
@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from bridgelaws.board import Vulnerability
-from bridgelaws.calls import Contract, Risk
-from bridgelaws.cards import Seat, Strain
-from bridgelaws.scoring import board_score, declarer_score, score_outcome
+from bridgelaws.procedure.score import board_score, declarer_score, score_outcome
+from bridgelaws.values.board import Vulnerability
+from bridgelaws.values.calls import Contract, Risk
+from bridgelaws.values.cards import Seat, Strain
 
 TABLE = Path(__file__).resolve().parent.parent / "data" / "law77_scores.csv"
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bridgelaws.methods import (
+from bridgelaws.scoring.methods import (
     ButlerDatum,
     MatchpointScale,
     butler_datum,
@@ -130,7 +130,7 @@ def test_victory_points_at_the_blitz_edge(boards: int, blitz: int) -> None:
 def test_victory_points_each_imp_is_worth_no_more_than_the_last(boards: int) -> None:
     from itertools import pairwise
 
-    from bridgelaws.methods import vp_table
+    from bridgelaws.scoring.methods import vp_table
 
     table = vp_table(boards)
     steps = [b - a for a, b in pairwise(table)]

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from bridgelaws.cards import Side
-from bridgelaws.session import Artificial, Assigned, BetterOf, Played, Reason, Session, TableResult
-from bridgelaws.sessionscore import score_session
+from bridgelaws.scoring.session import (
+    Artificial,
+    Assigned,
+    BetterOf,
+    Played,
+    Reason,
+    Session,
+    TableResult,
+)
+from bridgelaws.scoring.sessionscore import score_session
+from bridgelaws.values.cards import Side
 
 
 def match(second: TableResult) -> tuple[Fraction, Fraction]:
@@ -59,7 +67,7 @@ def test_86B1_a_board_with_a_result_at_one_table_only_is_reported() -> None:
 def test_86B_better_of_is_for_team_events_only() -> None:
     import pytest
 
-    from bridgelaws.session import SessionError
+    from bridgelaws.scoring.session import SessionError
 
     rule = BetterOf(Assigned.single(Played.parse("4S N =")), Side.NS)
     with pytest.raises(SessionError, match="team events only"):
@@ -74,7 +82,7 @@ def test_86_team_match_imps_each_way_margins_and_vps() -> None:
     s.add(TableResult(2, "B", "A", Played.parse("3NT S =")))   # A -600: -700, 12 to B
     m = score_session(s, "teams").matches[0]
     assert m.imps == (10, 12) and m.margins == (-2, 2)
-    from bridgelaws.methods import victory_points
+    from bridgelaws.scoring.methods import victory_points
 
     assert m.vps == (victory_points(-2, 2), victory_points(2, 2))
     assert sum(m.vps) == 20

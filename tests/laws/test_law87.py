@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from bridgelaws.session import Played, Session, TableResult
-from bridgelaws.sessionscore import score_session
+from bridgelaws.scoring.session import Played, Session, TableResult
+from bridgelaws.scoring.sessionscore import score_session
 
 
 def test_87B_each_form_of_a_fouled_board_is_scored_on_its_own() -> None:

@@ -5,7 +5,12 @@ import contextlib
 import pytest
 
 from bridgelaws import Board, Call, Seat
-from bridgelaws.tablemode import AttentionDrawn, DirectorCalled, IrregularActionError, TableMode
+from bridgelaws.engine.tablemode import (
+    AttentionDrawn,
+    DirectorCalled,
+    IrregularActionError,
+    TableMode,
+)
 
 from ..helpers import BLOCK_DEAL
 

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from bridgelaws.session import (
+from bridgelaws.scoring.session import (
     Penalty,
     PenaltyUnit,
     Played,
@@ -15,7 +15,7 @@ from bridgelaws.session import (
     SessionError,
     TableResult,
 )
-from bridgelaws.sessionscore import score_session
+from bridgelaws.scoring.sessionscore import score_session
 
 
 def session() -> Session:

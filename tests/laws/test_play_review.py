@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 
 from bridgelaws import Board, Card, Holding, Seat
-from bridgelaws.steps import IrregularActionError
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import Breach, CardsTogether, Designated, DummyPlaced, DummyWarned
+from bridgelaws.engine.steps import IrregularActionError
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import Breach, CardsTogether, Designated, DummyPlaced, DummyWarned
 
 from ..helpers import BLOCK_DEAL, play_cards, table_mode
 
@@ -76,7 +76,7 @@ def test_52B_when_the_penalty_card_has_gone_the_other_card_stands() -> None:
 
 
 def _quitted() -> object:
-    from bridgelaws.tableplay import TrickQuitted
+    from bridgelaws.engine.tableplay import TrickQuitted
     return TrickQuitted()
 
 
@@ -210,7 +210,7 @@ def test_64_a_revoke_in_a_trick_a_claim_cut_short_is_not_won_by_the_offender() -
 
 
 def _later_board(seat: Seat) -> object:
-    from bridgelaws.tableplay import LaterBoard
+    from bridgelaws.engine.tableplay import LaterBoard
     return LaterBoard(seat)
 
 

@@ -24,9 +24,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bridgelaws import Board, Card, Seat, random_deal
-from bridgelaws.steps import IrregularActionError
-from bridgelaws.tablemode import TableMode
-from bridgelaws.tableplay import (
+from bridgelaws.engine.steps import IrregularActionError
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import (
     CardAdded,
     CardPointed,
     CardRetracted,
@@ -122,13 +122,13 @@ def random_event(t: TableMode, data: st.DataObject) -> object | None:
     if kind == "legal" and play.turn is not None and step is None:
         legal = sorted(t.legal_cards())
         if legal:
-            from bridgelaws.events import CardPlayed
+            from bridgelaws.engine.events import CardPlayed
             return CardPlayed(play.turn, data.draw(st.sampled_from(legal), label="legal"))
     card = held_card(t, data, seat)
     if card is None:
         return None
-    from bridgelaws.events import CardPlayed
-    from bridgelaws.steps import AttentionDrawn, ExposedCards
+    from bridgelaws.engine.events import CardPlayed
+    from bridgelaws.engine.steps import AttentionDrawn, ExposedCards
     if kind == "any":
         return CardPlayed(seat, card)
     if kind == "expose":
@@ -169,7 +169,7 @@ def random_event(t: TableMode, data: st.DataObject) -> object | None:
     if kind == "quit":
         return TrickQuitted()
     if kind == "claim":
-        from bridgelaws.events import ClaimAgreed
+        from bridgelaws.engine.events import ClaimAgreed
         return ClaimAgreed(seat, data.draw(st.integers(0, 13 - len(play.tricks)), label="n"))
     if kind == "concede":
         return ConcessionAgreed(seat, data.draw(st.integers(0, 13 - len(play.tricks)),
@@ -188,7 +188,7 @@ def random_event(t: TableMode, data: st.DataObject) -> object | None:
 
 
 def do(t: TableMode, action: object) -> bool:
-    from bridgelaws.steps import Choice, DirectorCalled, Finding
+    from bridgelaws.engine.steps import Choice, DirectorCalled, Finding
     if isinstance(action, tuple) and action and action[0] == "find":
         return attempt(t, Finding(action[1], action[2]))
     if isinstance(action, tuple) and action and action[0] == "choose":
@@ -270,7 +270,7 @@ def test_legal_play_ends_in_thirteen_tricks(data: st.DataObject) -> None:
     deal = random_deal(random.Random(data.draw(st.integers(0, 2**32 - 1), label="seed")))
     t = TableMode(Board.numbered(data.draw(st.integers(1, 16), label="board"), deal))
     bid(t, data)
-    from bridgelaws.events import CardPlayed
+    from bridgelaws.engine.events import CardPlayed
     for _ in range(400):
         play = t.play
         assert play is not None

@@ -27,7 +27,7 @@ from bridgelaws import (
     board_score,
     random_deal,
 )
-from bridgelaws.calls import ALL_CALLS
+from bridgelaws.values.calls import ALL_CALLS
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 

@@ -10,13 +10,13 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgelaws.calls import Contract, Risk
-from bridgelaws.cards import Seat, Side, Strain
 from bridgelaws.formats.sessionfile import read_session, write_session
-from bridgelaws.methods import MatchpointScale
-from bridgelaws.regulations import Regulations
-from bridgelaws.session import Artificial, Assigned, Played, Reason, Session, TableResult
-from bridgelaws.sessionscore import score_session
+from bridgelaws.scoring.methods import MatchpointScale
+from bridgelaws.scoring.session import Artificial, Assigned, Played, Reason, Session, TableResult
+from bridgelaws.scoring.sessionscore import score_session
+from bridgelaws.values.calls import Contract, Risk
+from bridgelaws.values.cards import Seat, Side, Strain
+from bridgelaws.values.regulations import Regulations
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 

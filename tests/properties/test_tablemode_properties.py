@@ -21,7 +21,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgelaws import Board, Call, Card, Deal, Seat, random_deal
-from bridgelaws.tablemode import IrregularActionError, TableMode
+from bridgelaws.engine.tablemode import IrregularActionError, TableMode
 
 PASS = Call.parse("Pass")
 CALL_TEXTS = ["Pass", "X", "XX"] + [f"{level}{s}" for level in range(1, 8)

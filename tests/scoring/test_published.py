@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import pytest
 
-from bridgelaws.methods import (
+from bridgelaws.scoring.methods import (
     IMP_EDGES,
     ButlerDatum,
     MatchpointScale,
@@ -21,9 +21,9 @@ from bridgelaws.methods import (
     neuberg,
     victory_points,
 )
-from bridgelaws.regulations import Regulations
-from bridgelaws.session import Artificial, Assigned, Played, Session, TableResult
-from bridgelaws.sessionscore import artificial_score, score_session
+from bridgelaws.scoring.session import Artificial, Assigned, Played, Session, TableResult
+from bridgelaws.scoring.sessionscore import artificial_score, score_session
+from bridgelaws.values.regulations import Regulations
 
 F = Fraction
 

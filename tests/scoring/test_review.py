@@ -17,8 +17,8 @@ import pytest
 
 from bridgelaws.formats import results
 from bridgelaws.formats.sessionfile import read_session, write_session
-from bridgelaws.session import Session
-from bridgelaws.sessionscore import score_session
+from bridgelaws.scoring.session import Session
+from bridgelaws.scoring.sessionscore import score_session
 
 
 def read(text: str) -> tuple[Session, list[str]]:
@@ -207,7 +207,7 @@ def test_usebio_is_well_formed_with_control_characters() -> None:
 
 
 def test_docs_skip_mitchell_example() -> None:
-    from bridgelaws.movements import mitchell
+    from bridgelaws.scoring.movements import mitchell
 
     mine = mitchell(4).for_pair("5")
     assert [e.table for e in mine] == [1, 2, 4]

@@ -21,15 +21,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
-from bridgelaws.auction import IllegalCallError
-from bridgelaws.board import Board, Vulnerability, vulnerability_for
-from bridgelaws.calls import Call
-from bridgelaws.cards import Card, Holding, Seat
-from bridgelaws.deal import Deal, DealError, complete_deal
+from bridgelaws.engine.table import IllegalPlayError, Phase, Table
 from bridgelaws.formats.pbn import decode
 from bridgelaws.formats.problems import Problem
 from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number, shown, whole_number
-from bridgelaws.table import IllegalPlayError, Phase, Table
+from bridgelaws.procedure.auction import IllegalCallError
+from bridgelaws.values.board import Board, Vulnerability, vulnerability_for
+from bridgelaws.values.calls import Call
+from bridgelaws.values.cards import Card, Holding, Seat
+from bridgelaws.values.deal import Deal, DealError, complete_deal
 
 __all__ = ["LinBoard", "check_lin_board", "load_lin", "read_lin", "replay_lin_board"]
 

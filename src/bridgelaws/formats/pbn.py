@@ -40,15 +40,16 @@ from itertools import chain
 from pathlib import Path
 from typing import Final, NamedTuple
 
-from bridgelaws.auction import IllegalCallError
-from bridgelaws.board import Board, Vulnerability
-from bridgelaws.calls import Call, Contract, parse_contract
-from bridgelaws.cards import Card, Seat
-from bridgelaws.deal import Deal, DealError, complete_deal, parse_partial
+from bridgelaws.engine.table import IllegalPlayError, Phase, Table
+from bridgelaws.errors import FormatError
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import split_lines
 from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number, shown, whole_number
-from bridgelaws.table import IllegalPlayError, Phase, Table
+from bridgelaws.procedure.auction import IllegalCallError
+from bridgelaws.values.board import Board, Vulnerability
+from bridgelaws.values.calls import Call, Contract, parse_contract
+from bridgelaws.values.cards import Card, Seat
+from bridgelaws.values.deal import Deal, DealError, complete_deal, parse_partial
 
 __all__ = [
     "MANDATORY_TAGS",
@@ -80,7 +81,7 @@ _NO_INHERIT: Final = frozenset(
 )
 
 
-class PbnError(ValueError):
+class PbnError(FormatError):
     """A file that cannot be read as PBN at all (e.g. not text)."""
 
 
@@ -296,7 +297,7 @@ def load_pbn(path: str | Path) -> PbnFile:
     try:
         data = p.read_bytes()
     except OSError as exc:
-        raise PbnError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise PbnError(str(path), None, None, f"cannot read: {exc.strerror or exc}") from None
     return read_pbn(decode(data, str(path)), str(path))
 
 
@@ -308,9 +309,9 @@ def decode(data: bytes, source: str) -> str:
         try:
             return data.decode("utf-16")
         except UnicodeDecodeError:
-            raise PbnError(f"{source}: not valid UTF-16 text") from None
+            raise PbnError(source, None, None, "not valid UTF-16 text") from None
     if b"\x00" in data[:4096]:
-        raise PbnError(f"{source}: binary data, not a PBN text file")
+        raise PbnError(source, None, None, "binary data, not a PBN text file")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

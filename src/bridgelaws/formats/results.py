@@ -1,16 +1,16 @@
 """Publishing a scored session: ranking, travellers and score cards as text, and the
 session as JSON, CSV, a standalone HTML page, PBN 2.1 and USEBIO 1.2.
 
-Every function takes a :class:`~bridgelaws.sessionscore.SessionScore` (what
-:func:`~bridgelaws.sessionscore.score_session` returns) and only reads it. Values are kept
+Every function takes a :class:`~bridgelaws.scoring.sessionscore.SessionScore` (what
+:func:`~bridgelaws.scoring.sessionscore.score_session` returns) and only reads it. Values are kept
 as fractions until they are shown: matchpoints, IMPs and points with at most two decimals
 (``5.67``, ``6``), percentages with two (``56.25``), victory points with the regulations'
 decimals; JSON numbers are floats rounded to four decimals. Adjusted scores are shown with
 their law and the director's note. The formats and their sources are described in
 ``docs/results-output.md``.
 
->>> from bridgelaws.session import Played, Session, TableResult
->>> from bridgelaws.sessionscore import score_session
+>>> from bridgelaws.scoring.session import Played, Session, TableResult
+>>> from bridgelaws.scoring.sessionscore import score_session
 >>> s = Session(event="Club night")
 >>> for ns, ew, text in [("1", "4", "4S N ="), ("2", "5", "4S N +1"), ("3", "6", "3NT N =")]:
 ...     s.add(TableResult(1, ns, ew, Played.parse(text)))
@@ -37,8 +37,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, Final
 
-from bridgelaws.cards import Side
-from bridgelaws.session import (
+from bridgelaws.scoring.session import (
     Artificial,
     Assigned,
     BetterOf,
@@ -46,7 +45,15 @@ from bridgelaws.session import (
     Played,
     TableResult,
 )
-from bridgelaws.sessionscore import Line, MatchScore, Method, SessionScore, Standing, Traveller
+from bridgelaws.scoring.sessionscore import (
+    Line,
+    MatchScore,
+    Method,
+    SessionScore,
+    Standing,
+    Traveller,
+)
+from bridgelaws.values.cards import Side
 
 __all__ = [
     "ranking_text",

@@ -33,20 +33,10 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Final
 
-from bridgelaws.board import Board, Vulnerability
-from bridgelaws.calls import Contract, parse_contract
-from bridgelaws.cards import Card, Seat, Side
+from bridgelaws.errors import FormatError
+from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import FileRefusedError, read_bounded, split_lines
-from bridgelaws.methods import ButlerDatum, MatchpointScale
-from bridgelaws.movements import (
-    MAX_FILE_SIZE,
-    Movement,
-    MovementError,
-    howell,
-    mitchell,
-    read_movement,
-)
 from bridgelaws.parsing import (
     MAX_NUMBER,
     NumberError,
@@ -55,9 +45,10 @@ from bridgelaws.parsing import (
     shown,
     whole_number,
 )
-from bridgelaws.regulations import Regulations
-from bridgelaws.scoring import MAX_SCORE
-from bridgelaws.session import (
+from bridgelaws.procedure.score import MAX_SCORE
+from bridgelaws.scoring.methods import ButlerDatum, MatchpointScale
+from bridgelaws.scoring.movements import MAX_FILE_SIZE, Movement, howell, mitchell
+from bridgelaws.scoring.session import (
     Artificial,
     Assigned,
     BetterOf,
@@ -73,11 +64,15 @@ from bridgelaws.session import (
     TableResult,
     parse_tricks,
 )
+from bridgelaws.values.board import Board, Vulnerability
+from bridgelaws.values.calls import Contract, parse_contract
+from bridgelaws.values.cards import Card, Seat, Side
+from bridgelaws.values.regulations import Regulations
 
 __all__ = ["SessionFileError", "load_session", "read_session", "write_session"]
 
 
-class SessionFileError(ValueError):
+class SessionFileError(FormatError):
     """A session file that cannot be read at all (not a bad line: those are problems)."""
 
 
@@ -264,7 +259,7 @@ def _inside(folder: Path, path: Path) -> bool:
 def _movement_file(token: _Token, base: Path | None, allow_any_path: bool) -> Movement:
     """The movement of a ``movement file "NAME"`` line: NAME is relative to ``base`` (the
     session file's folder) and, unless ``allow_any_path``, must lie inside it; only a
-    regular file of at most :data:`~bridgelaws.movements.MAX_FILE_SIZE` bytes is read."""
+    regular file of at most :data:`~bridgelaws.scoring.movements.MAX_FILE_SIZE` bytes is read."""
     name = token.value
     if "\x00" in name:
         raise _Bad("the movement file's name contains a NUL character", token.column)
@@ -530,7 +525,7 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
     ``base`` is the folder that a ``movement file`` line is relative to (the current
     folder when ``None``). The movement file must be in that folder or below it unless
     ``allow_any_path``; either way only a regular file of at most
-    :data:`~bridgelaws.movements.MAX_FILE_SIZE` bytes is read.
+    :data:`~bridgelaws.scoring.movements.MAX_FILE_SIZE` bytes is read.
     """
     session = Session()
     problems: list[Problem] = []
@@ -638,7 +633,7 @@ def load_session(path: str | Path, *,
     try:
         data = path.read_bytes()
     except OSError as e:
-        raise SessionFileError(f"cannot read {path}: {e.strerror}") from None
+        raise SessionFileError(str(path), None, None, f"cannot read: {e.strerror}") from None
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -722,7 +717,8 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
     elif session.movement_source:
         lines.append(f"movement {session.movement_source}")
     elif session.movement is not None:
-        raise SessionFileError("the session's movement has no name in the session file "
+        raise SessionFileError("<session>", None, None,
+                               "the session's movement has no name in the session file "
                                "format: write it to a movement file and pass movement_file")
     entries = []
     for c in session.contestants.values():

@@ -3,7 +3,7 @@
 The format is specified in ``docs/table-log.md``. A log is a header of PBN-style tags and
 then one action per line (calls, irregular ones too; cards exposed; changes of call;
 choices; the director's findings; the play; a claim), with ``expect`` checks between
-them. :func:`read_table_log` reads a log into events for :class:`~bridgelaws.tablemode.
+them. :func:`read_table_log` reads a log into events for :class:`~bridgelaws.engine.tablemode.
 TableMode`; :func:`replay_log` runs them through the Laws and evaluates the checks;
 :func:`write_table_log` writes a board back as a log, and :func:`to_pbn` exports it as a
 PBN game.
@@ -49,18 +49,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, NamedTuple
 
-from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
-from bridgelaws.calls import Call, Contract, parse_contract
-from bridgelaws.cards import Card, Seat, Strain, Suit
-from bridgelaws.deal import Deal, DealError, complete_deal, parse_partial
-from bridgelaws.events import CardPlayed, ClaimAgreed
-from bridgelaws.formats.pbn import MANDATORY_TAGS, PbnGame, PbnTag, write_pbn
-from bridgelaws.formats.text import split_lines
-from bridgelaws.messages import Message
-from bridgelaws.parsing import NumberError, read_number, shown, whole_number
-from bridgelaws.regulations import Regulations
-from bridgelaws.scoring import MAX_SCORE
-from bridgelaws.tablemode import (
+from bridgelaws.engine.events import CardPlayed, ClaimAgreed
+from bridgelaws.engine.tablemode import (
     AttentionDrawn,
     ChangedCall,
     Choice,
@@ -75,7 +65,7 @@ from bridgelaws.tablemode import (
     TableEvent,
     TableMode,
 )
-from bridgelaws.tableplay import (
+from bridgelaws.engine.tableplay import (
     BREACHES,
     Breach,
     CardAdded,
@@ -100,6 +90,17 @@ from bridgelaws.tableplay import (
     TrickInspected,
     TrickQuitted,
 )
+from bridgelaws.errors import FormatError
+from bridgelaws.formats.pbn import MANDATORY_TAGS, PbnGame, PbnTag, write_pbn
+from bridgelaws.formats.text import split_lines
+from bridgelaws.messages import Message
+from bridgelaws.parsing import NumberError, read_number, shown, whole_number
+from bridgelaws.procedure.score import MAX_SCORE
+from bridgelaws.values.board import Board, Vulnerability, dealer_for, vulnerability_for
+from bridgelaws.values.calls import Call, Contract, parse_contract
+from bridgelaws.values.cards import Card, Seat, Strain, Suit
+from bridgelaws.values.deal import Deal, DealError, complete_deal, parse_partial
+from bridgelaws.values.regulations import Regulations
 
 __all__ = [
     "ActionResult",
@@ -136,16 +137,15 @@ CHECK_KINDS: Final = (
 
 # --- what a log holds ------------------------------------------------------------------
 
-class TableLogError(ValueError):
+class TableLogError(FormatError):
     """A log that cannot be run: a malformed line, an action the board cannot take, or a
     check that fails. ``str()`` is ``source:line:column: message``."""
 
+    line: int
+    column: int
+
     def __init__(self, source: str, line: int, column: int, message: str) -> None:
-        super().__init__(f"{source}:{line}:{column}: {message}")
-        self.source = source
-        self.line = line
-        self.column = column
-        self.reason = message
+        super().__init__(source, line, column, message)
 
 
 @dataclass(frozen=True, slots=True)

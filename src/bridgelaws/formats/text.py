@@ -10,6 +10,7 @@ import os
 import stat
 from pathlib import Path
 
+from bridgelaws.errors import BridgeError
 from bridgelaws.parsing import shown, whole_number
 
 __all__ = ["FileRefusedError", "read_bounded", "split_lines", "whole_number"]
@@ -25,7 +26,7 @@ def split_lines(text: str) -> list[str]:
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
-class FileRefusedError(ValueError):
+class FileRefusedError(BridgeError):
     """A file that is not read: ``reason`` is ``"name"`` (a NUL character in its name),
     ``"kind"`` (not a regular file: a device, a pipe, a folder) or ``"size"`` (larger than
     the reader allows). The message names the file."""

@@ -22,9 +22,9 @@ The director is asked only where the Laws turn on his judgement (45C4(b) uninten
 designation? 45E a lead? 47A to comply? 47E misinformed? 48B2 a claim? 50B deliberate?
 53B own lead? 64C compensated?); the board waits for the answer.
 
->>> from bridgelaws.tablemode import TableMode
->>> from bridgelaws.board import Board
->>> from bridgelaws.deal import Deal
+>>> from bridgelaws.engine.tablemode import TableMode
+>>> from bridgelaws.values.board import Board
+>>> from bridgelaws.values.deal import Deal
 >>> t = TableMode(Board.numbered(1, Deal.parse(
 ...     "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")))
 >>> for seat, call in zip(Seat, ["1NT", "Pass", "Pass", "Pass"]):
@@ -43,15 +43,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple
 
-from bridgelaws.board import Board
-from bridgelaws.calls import Contract
-from bridgelaws.cards import SUIT_MASKS, Card, Holding, Rank, Seat, Side, Suit
-from bridgelaws.events import CardPlayed, ClaimAgreed
-from bridgelaws.messages import Message, Term
-from bridgelaws.regulations import Regulations
-from bridgelaws.revoke import RevokeFacts, Transfer, revoke_transfer
-from bridgelaws.scoring import board_score
-from bridgelaws.steps import (
+from bridgelaws.engine.events import CardPlayed, ClaimAgreed
+from bridgelaws.engine.revoke import RevokeFacts, Transfer, revoke_transfer
+from bridgelaws.engine.steps import (
     AttentionDrawn,
     Choice,
     DirectorCalled,
@@ -64,6 +58,12 @@ from bridgelaws.steps import (
     Ruling,
     Step,
 )
+from bridgelaws.messages import Message, Term
+from bridgelaws.procedure.score import board_score
+from bridgelaws.values.board import Board
+from bridgelaws.values.calls import Contract
+from bridgelaws.values.cards import SUIT_MASKS, Card, Holding, Rank, Seat, Side, Suit
+from bridgelaws.values.regulations import Regulations
 
 __all__ = [
     "BREACHES",
@@ -358,7 +358,7 @@ class PlayState:
 
     The views :attr:`turn`, :attr:`tricks`, :attr:`current_trick`,
     :attr:`declarer_tricks`, :attr:`hands` and :attr:`claim_event` read like those of
-    :class:`~bridgelaws.table.Table`."""
+    :class:`~bridgelaws.engine.table.Table`."""
 
     board: Board
     contract: Contract
@@ -587,9 +587,9 @@ _HONOUR: Final = Rank.TEN
 # --- the laws of the play ------------------------------------------------------------------
 
 class PlayLaws:
-    """The play period of :class:`~bridgelaws.tablemode.TableMode`: Laws 41-69.
+    """The play period of :class:`~bridgelaws.engine.tablemode.TableMode`: Laws 41-69.
 
-    A mixin: :class:`~bridgelaws.tablemode.TableMode` provides the board, the trail, the
+    A mixin: :class:`~bridgelaws.engine.tablemode.TableMode` provides the board, the trail, the
     pending step and the auction; this class keeps :attr:`play` and applies the play
     laws to each event of the play period."""
 

@@ -31,12 +31,13 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, NamedTuple
 
-from bridgelaws.auction import Auction, IllegalCallError
-from bridgelaws.board import Board
-from bridgelaws.calls import Call, Contract
-from bridgelaws.cards import SUIT_MASKS, Card, Holding, Seat
-from bridgelaws.events import CallMade, CardPlayed, ClaimAgreed, Event
-from bridgelaws.scoring import board_score
+from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed, Event
+from bridgelaws.errors import IllegalActionError
+from bridgelaws.procedure.auction import Auction, IllegalCallError
+from bridgelaws.procedure.score import board_score
+from bridgelaws.values.board import Board
+from bridgelaws.values.calls import Call, Contract
+from bridgelaws.values.cards import SUIT_MASKS, Card, Holding, Seat
 
 __all__ = [
     "BoardState",
@@ -59,13 +60,8 @@ class Phase(IntEnum):
     COMPLETE = 2
 
 
-class IllegalPlayError(ValueError):
+class IllegalPlayError(IllegalActionError):
     """An action in the play period that correct procedure does not allow (strict mode)."""
-
-    def __init__(self, reason: str, law: str) -> None:
-        super().__init__(f"{reason} (Law {law})")
-        self.reason = reason
-        self.law = law
 
 
 _AUCTION: Final = Phase.AUCTION

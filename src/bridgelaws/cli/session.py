@@ -16,18 +16,12 @@ from pathlib import Path
 from typing import TextIO
 
 from bridgelaws.formats import results
+from bridgelaws.formats.movementfile import MovementError, read_movement
+from bridgelaws.formats.movementfile import write_movement as movement_text
 from bridgelaws.formats.sessionfile import SessionFileError, load_session
 from bridgelaws.formats.text import FileRefusedError, read_bounded
-from bridgelaws.movements import (
-    MAX_FILE_SIZE,
-    MovementError,
-    howell,
-    mitchell,
-    read_movement,
-    validate,
-)
-from bridgelaws.movements import write_movement as movement_text
-from bridgelaws.sessionscore import Method, score_session
+from bridgelaws.scoring.movements import MAX_FILE_SIZE, howell, mitchell, validate
+from bridgelaws.scoring.sessionscore import Method, score_session
 
 __all__ = ["add_parsers", "run_movement", "run_session"]
 

@@ -17,10 +17,10 @@ import json
 from pathlib import Path
 from typing import Final, TextIO
 
-from bridgelaws.calls import Call
-from bridgelaws.cards import Seat
-from bridgelaws.cli_session import CommandError
-from bridgelaws.events import CardPlayed, ClaimAgreed
+from bridgelaws.cli.session import CommandError
+from bridgelaws.engine.events import CardPlayed, ClaimAgreed
+from bridgelaws.engine.tablemode import Choice, Ruling, Step, TableMode
+from bridgelaws.engine.tableplay import PlayState
 from bridgelaws.formats.tablelog import (
     ActionResult,
     Replay,
@@ -30,8 +30,8 @@ from bridgelaws.formats.tablelog import (
     to_pbn,
 )
 from bridgelaws.messages import LANGUAGES, Message, term
-from bridgelaws.tablemode import Choice, Ruling, Step, TableMode
-from bridgelaws.tableplay import PlayState
+from bridgelaws.values.calls import Call
+from bridgelaws.values.cards import Seat
 
 __all__ = ["add_parser", "replay_json", "replay_text", "run_replay"]
 

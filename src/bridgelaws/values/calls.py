@@ -19,7 +19,7 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import ClassVar, Final
 
-from bridgelaws.cards import Seat, Strain
+from bridgelaws.values.cards import Seat, Strain
 
 __all__ = ["Call", "CallKind", "Contract", "Risk", "parse_contract"]
 

@@ -37,13 +37,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from bridgelaws.board import Board
-from bridgelaws.calls import Call, Contract, Risk
-from bridgelaws.cards import Card, Rank, Seat, Strain, Suit
-from bridgelaws.events import CardPlayed, ClaimAgreed
-from bridgelaws.messages import Message, Term
-from bridgelaws.regulations import Regulations
-from bridgelaws.steps import (
+from bridgelaws.engine.events import CardPlayed, ClaimAgreed
+from bridgelaws.engine.steps import (
     AttentionDrawn,
     Choice,
     DirectorCalled,
@@ -56,13 +51,18 @@ from bridgelaws.steps import (
     Ruling,
     Step,
 )
-from bridgelaws.tableplay import (
+from bridgelaws.engine.tableplay import (
     ConcessionAgreed,
     LeadRule,
     PlayEvent,
     PlayLaws,
     PlayState,
 )
+from bridgelaws.messages import Message, Term
+from bridgelaws.values.board import Board
+from bridgelaws.values.calls import Call, Contract, Risk
+from bridgelaws.values.cards import Card, Rank, Seat, Strain, Suit
+from bridgelaws.values.regulations import Regulations
 
 __all__ = [
     "AttentionDrawn",

@@ -23,12 +23,13 @@ import secrets
 from collections.abc import Iterator, Sequence
 from typing import Final
 
-from bridgelaws.cards import FULL_MASK, Card, Holding, Seat
+from bridgelaws.errors import BridgeError
+from bridgelaws.values.cards import FULL_MASK, Card, Holding, Seat
 
 __all__ = ["Deal", "DealError", "complete_deal", "deal_board_set", "parse_partial", "random_deal"]
 
 
-class DealError(ValueError):
+class DealError(BridgeError):
     """A deal that is not four hands of 13 distinct cards."""
 
 

@@ -24,9 +24,9 @@ from collections.abc import Mapping
 from enum import Enum
 from typing import Any, Final
 
-from bridgelaws.calls import Call, Contract
-from bridgelaws.cards import Card, Seat, Side, Suit
-from bridgelaws.messages_de import CATALOGUE_DE
+from bridgelaws.messages.de import CATALOGUE_DE
+from bridgelaws.values.calls import Call, Contract
+from bridgelaws.values.cards import Card, Seat, Side, Suit
 
 __all__ = ["CATALOGUE", "LANGUAGES", "Message", "Term", "term"]
 

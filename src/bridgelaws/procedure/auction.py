@@ -18,8 +18,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from bridgelaws.calls import ALL_CALLS, Call, Contract, Risk
-from bridgelaws.cards import Seat, Strain
+from bridgelaws.errors import IllegalActionError
+from bridgelaws.values.calls import ALL_CALLS, Call, Contract, Risk
+from bridgelaws.values.cards import Seat, Strain
 
 __all__ = ["Auction", "IllegalCallError"]
 
@@ -30,13 +31,8 @@ _DOUBLE: Final = ALL_CALLS[1]
 _REDOUBLE: Final = ALL_CALLS[2]
 
 
-class IllegalCallError(ValueError):
+class IllegalCallError(IllegalActionError):
     """A call that correct procedure does not allow at this point (strict mode)."""
-
-    def __init__(self, reason: str, law: str) -> None:
-        super().__init__(f"{reason} (Law {law})")
-        self.reason = reason
-        self.law = law
 
 
 class Auction:

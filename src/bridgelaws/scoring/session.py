@@ -17,11 +17,11 @@ session when it is wrong, so nothing entered before is lost.
 >>> s.add(TableResult(1, "1", "3", Played.parse("3NT S +1")))
 Traceback (most recent call last):
 ...
-bridgelaws.session.SessionError: board 1: pair 1 already has a result on this board
+bridgelaws.scoring.session.SessionError: board 1: pair 1 already has a result on this board
 >>> len(s.results)
 1
 
-Scoring lives in :mod:`bridgelaws.sessionscore`.
+Scoring lives in :mod:`bridgelaws.scoring.sessionscore`.
 """
 
 from __future__ import annotations
@@ -33,15 +33,16 @@ from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
-from bridgelaws.board import Board, Vulnerability
-from bridgelaws.calls import Contract, parse_contract
-from bridgelaws.cards import Card, Seat, Side
+from bridgelaws.errors import BridgeError
 from bridgelaws.parsing import read_fraction, read_number
-from bridgelaws.regulations import Regulations
-from bridgelaws.scoring import MAX_SCORE, board_score
+from bridgelaws.procedure.score import MAX_SCORE, board_score
+from bridgelaws.values.board import Board, Vulnerability
+from bridgelaws.values.calls import Contract, parse_contract
+from bridgelaws.values.cards import Card, Seat, Side
+from bridgelaws.values.regulations import Regulations
 
 if TYPE_CHECKING:
-    from bridgelaws.movements import Movement
+    from bridgelaws.scoring.movements import Movement
 
 __all__ = [
     "Adjustment",
@@ -61,7 +62,7 @@ __all__ = [
 ]
 
 
-class SessionError(ValueError):
+class SessionError(BridgeError):
     """A result or setting that cannot be part of the session; the session is unchanged."""
 
 

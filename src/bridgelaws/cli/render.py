@@ -22,10 +22,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from bridgelaws.auction import Auction
-from bridgelaws.board import Board
-from bridgelaws.cards import Card, Holding, Seat, Suit
-from bridgelaws.table import Phase, Table
+from bridgelaws.engine.table import Phase, Table
+from bridgelaws.procedure.auction import Auction
+from bridgelaws.values.board import Board
+from bridgelaws.values.cards import Card, Holding, Seat, Suit
 
 __all__ = ["auction_table", "diagram", "play_lines", "summary"]
 

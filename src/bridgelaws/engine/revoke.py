@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bridgelaws.cards import Seat
+from bridgelaws.values.cards import Seat
 
 __all__ = ["RevokeFacts", "Transfer", "revoke_transfer"]
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from bridgelaws.board import Vulnerability
-from bridgelaws.calls import Contract, Risk
-from bridgelaws.cards import Side, Strain
+from bridgelaws.values.board import Vulnerability
+from bridgelaws.values.calls import Contract, Risk
+from bridgelaws.values.cards import Side, Strain
 
 __all__ = ["MAX_SCORE", "board_score", "declarer_score", "score_outcome"]
 

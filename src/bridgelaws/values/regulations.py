@@ -17,7 +17,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from bridgelaws.methods import ButlerDatum, MatchpointScale
+from bridgelaws.scoring.methods import ButlerDatum, MatchpointScale
 
 __all__ = ["Regulations"]
 

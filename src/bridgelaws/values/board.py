@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
 
-from bridgelaws.cards import Seat, Side
-from bridgelaws.deal import Deal
+from bridgelaws.values.cards import Seat, Side
+from bridgelaws.values.deal import Deal
 
 __all__ = ["Board", "Vulnerability", "dealer_for", "vulnerability_for"]
 

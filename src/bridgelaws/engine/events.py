@@ -1,7 +1,7 @@
 """The events of a board, in the order they happened.
 
 A board's event log is the truth: its state is derived by replaying the log
-(:meth:`bridgelaws.table.Table.replay`), and a later decision is a new event, never an
+(:meth:`bridgelaws.engine.table.Table.replay`), and a later decision is a new event, never an
 edit. Events are small immutable tuples.
 
 >>> CallMade(Seat.NORTH, Call.parse("1NT"))
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from bridgelaws.calls import Call
-from bridgelaws.cards import Card, Seat
+from bridgelaws.values.calls import Call
+from bridgelaws.values.cards import Card, Seat
 
 __all__ = ["CallMade", "CardPlayed", "ClaimAgreed", "Event"]
 

@@ -1,7 +1,7 @@
 """Scoring a session (Law 78) with its adjusted scores (Law 12C), penalties (Law 90),
 fouled boards (Law 87) and team-event adjustments (Law 86).
 
-:func:`score_session` turns a :class:`~bridgelaws.session.Session` into a
+:func:`score_session` turns a :class:`~bridgelaws.scoring.session.Session` into a
 :class:`SessionScore`: a traveller per board with every result's matchpoints or IMPs,
 the standings, and for teams the matches with their IMPs and victory points.
 
@@ -21,7 +21,7 @@ How the adjusted scores are scored:
 - Each form of a fouled board (Law 87) is scored on its own and factored up to the
   board's full top.
 
->>> from bridgelaws.session import Played, Session, TableResult
+>>> from bridgelaws.scoring.session import Played, Session, TableResult
 >>> s = Session()
 >>> for ns, ew, text in [("1", "4", "4S N ="), ("2", "5", "4S N +1"), ("3", "6", "3NT N =")]:
 ...     s.add(TableResult(1, ns, ew, Played.parse(text)))
@@ -42,9 +42,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
-from bridgelaws.board import Vulnerability
-from bridgelaws.cards import Side
-from bridgelaws.methods import (
+from bridgelaws.parsing import natural_key
+from bridgelaws.scoring.methods import (
     IMP_EDGES,
     ButlerDatum,
     MatchpointScale,
@@ -52,9 +51,7 @@ from bridgelaws.methods import (
     imps,
     victory_points,
 )
-from bridgelaws.parsing import natural_key
-from bridgelaws.regulations import Regulations
-from bridgelaws.session import (
+from bridgelaws.scoring.session import (
     Artificial,
     Assigned,
     BetterOf,
@@ -66,6 +63,9 @@ from bridgelaws.session import (
     Session,
     TableResult,
 )
+from bridgelaws.values.board import Vulnerability
+from bridgelaws.values.cards import Side
+from bridgelaws.values.regulations import Regulations
 
 __all__ = [
     "CardLine",

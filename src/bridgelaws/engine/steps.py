@@ -5,7 +5,7 @@ player (each an :class:`Option` with its chooser and law), or a :class:`Question
 director can answer. Every ruling is a :class:`Ruling` in the trail. These types, and the
 events that happen in the auction and the play alike (attention drawn, the director at the
 table, a choice, a finding, cards exposed), live here so that the auction
-(:mod:`bridgelaws.tablemode`) and the play (:mod:`bridgelaws.tableplay`) share them.
+(:mod:`bridgelaws.engine.tablemode`) and the play (:mod:`bridgelaws.engine.tableplay`) share them.
 
 >>> Choice(Seat.SOUTH, "accept"), Finding("comparable", False)
 (Choice(seat=<Seat.SOUTH: 2>, option='accept'), Finding(question='comparable', answer=False))
@@ -17,8 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from bridgelaws.cards import Card, Seat
+from bridgelaws.errors import IllegalActionError
 from bridgelaws.messages import Message
+from bridgelaws.values.cards import Card, Seat
 
 __all__ = [
     "AttentionDrawn",
@@ -73,15 +74,16 @@ class Finding(NamedTuple):
     answer: bool
 
 
-class IrregularActionError(ValueError):
+class IrregularActionError(IllegalActionError):
     """An action the board cannot take now: it waits for a decision, or the action is not
     possible at all (a card the player does not hold). Irregular calls and plays are not
-    errors: they are recorded and rectified."""
+    errors: they are recorded and rectified. ``str()`` is the English message alone."""
+
+    message: Message
 
     def __init__(self, message: Message, law: str = "") -> None:
-        super().__init__(message.render("en"))
-        self.message = message
-        self.law = law
+        super().__init__(message, law)
+        self.args = (self.reason,)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,9 +6,9 @@ Commands:
 * ``score`` -- the Law 77 score of one result, or of a whole traveller from stdin;
 * ``check`` -- replay PBN (and LIN) files through the Laws and report every problem;
 * ``show``  -- print a board: diagram, auction, play, result and score;
-* ``session`` -- score a session file (see :mod:`bridgelaws.cli_session`);
+* ``session`` -- score a session file (see :mod:`bridgelaws.cli.session`);
 * ``movement`` -- write or check a movement;
-* ``replay`` -- run a table log through the Laws (see :mod:`bridgelaws.cli_replay`).
+* ``replay`` -- run a table log through the Laws (see :mod:`bridgelaws.cli.replay`).
 
 Errors go to stderr as one line, with exit code 2; ``check`` exits 1 when it finds
 problems, ``replay`` when the log is malformed or a check fails.
@@ -24,13 +24,11 @@ from pathlib import Path
 from typing import TextIO
 
 from bridgelaws import __version__
-from bridgelaws.board import Board, Vulnerability
-from bridgelaws.calls import Contract, parse_contract
-from bridgelaws.cards import Seat
-from bridgelaws.cli_replay import add_parser as add_replay_parser
-from bridgelaws.cli_replay import run_replay
-from bridgelaws.cli_session import CommandError, add_parsers, run_movement, run_session
-from bridgelaws.deal import deal_board_set
+from bridgelaws.cli.render import auction_table, diagram, play_lines, summary
+from bridgelaws.cli.replay import add_parser as add_replay_parser
+from bridgelaws.cli.replay import run_replay
+from bridgelaws.cli.session import CommandError, add_parsers, run_movement, run_session
+from bridgelaws.engine.table import Table
 from bridgelaws.formats.lin import check_lin_board, load_lin
 from bridgelaws.formats.pbn import (
     PbnError,
@@ -42,9 +40,11 @@ from bridgelaws.formats.pbn import (
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.tablelog import TableLogError
 from bridgelaws.parsing import whole_number
-from bridgelaws.render import auction_table, diagram, play_lines, summary
-from bridgelaws.scoring import board_score
-from bridgelaws.table import Table
+from bridgelaws.procedure.score import board_score
+from bridgelaws.values.board import Board, Vulnerability
+from bridgelaws.values.calls import Contract, parse_contract
+from bridgelaws.values.cards import Seat
+from bridgelaws.values.deal import deal_board_set
 
 __all__ = ["main"]
 
