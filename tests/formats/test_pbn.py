@@ -152,7 +152,7 @@ def test_wrong_result_contract_and_declarer_tags() -> None:
         "t.pbn:8: board 1: Contract tag says 2NT, the auction gives 1NT (Law 22)"
     ]
     assert messages(GAME.replace('[Declarer "N"]', '[Declarer "S"]')) == [
-        "t.pbn:7: board 1: Declarer tag says S, the auction gives N (Law 22A2)"
+        "t.pbn:7: board 1: Declarer tag says S, the auction gives N (Law 22A)"
     ]
 
 

@@ -195,10 +195,7 @@ def test_2017_structure() -> None:
 # (path relative to src/bridgelaws, reference). The list is to be emptied by correcting the
 # references; the test fails when a new bad reference appears, and when an entry here is
 # no longer found (so that the list only ever shrinks).
-KNOWN_BAD: frozenset[tuple[str, str]] = frozenset({
-    ("auction.py", "22A2"),  # 2007 numbering; 2017: Law 22A (declarer: the Definitions)
-    ("formats/pbn.py", "22A2"),  # as above
-})
+KNOWN_BAD: frozenset[tuple[str, str]] = frozenset()
 
 _BID = re.compile(r"[1-7][CDHSN]")  # "2C", "4H", "7N": calls, not Laws 1-7
 _IN_TEXT = re.compile(

@@ -27,11 +27,11 @@ def test_22A_last_bid_followed_by_three_passes_is_the_contract() -> None:
         ("1H 1S 2H 2S P P P", Seat.EAST),
     ],
 )
-def test_22A2_declarer_is_first_of_the_side_to_name_the_strain(calls: str, declarer: Seat) -> None:
+def test_22A_declarer_is_first_of_the_side_to_name_the_strain(calls: str, declarer: Seat) -> None:
     assert _auction(calls).declarer == declarer
 
 
-def test_22A2_opponents_naming_the_strain_does_not_count() -> None:
+def test_22A_opponents_naming_the_strain_does_not_count() -> None:
     # East names spades first; North-South then play in spades, which South named first
     auction = _auction("1H 1S 2S P 4S P P P")
     assert auction.contract is not None and auction.declarer == Seat.SOUTH

@@ -902,7 +902,7 @@ def _check_contract_tags(game: PbnGame, table: Table, problems: list[Problem]) -
         if expected is not None and (seat.partner if swapped else seat) != expected:
             problems.append(
                 _problem(game, _tag_line(game, "Declarer"),
-                         f"Declarer tag says {declarer}, the auction gives {expected}", "22A2")
+                         f"Declarer tag says {declarer}, the auction gives {expected}", "22A")
             )
 
 

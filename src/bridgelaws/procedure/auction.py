@@ -43,7 +43,7 @@ class Auction:
     * ``last_bid`` and ``last_bidder``: the highest bid and who made it (Law 18);
     * ``risk``: whether that bid has been doubled or redoubled (Law 19);
     * ``passes``: passes since the last non-pass call (Law 17D);
-    * the first player of each side to name each strain, for the declarer (Law 22A2).
+    * the first player of each side to name each strain, for the declarer (Law 22A).
     """
 
     __slots__ = ("_namers", "calls", "dealer", "last_bid", "last_bidder", "passes", "risk")
@@ -184,7 +184,7 @@ class Auction:
 
     @property
     def declarer(self) -> Seat | None:
-        """Law 22A2: of the side that made the final bid, the first to name its strain."""
+        """Law 22A: of the side that made the final bid, the first to name its strain."""
         bid, bidder = self.last_bid, self.last_bidder
         if bid is None or bidder is None or bid.strain is None:
             return None
