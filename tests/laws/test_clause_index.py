@@ -154,12 +154,26 @@ def test_index_is_consistent(edition: str) -> None:
         assert kids == expected, f"{edition} {c}: {kids}"
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
-def test_clause_counts_are_sane(edition: str) -> None:
+@pytest.mark.parametrize(
+    ("edition", "total", "sections"),
+    [("2017", (800, 900), (260, 290)), ("2007", (720, 800), (245, 275)),
+     ("1997", (560, 650), (240, 270))],
+)
+def test_clause_counts_are_sane(
+    edition: str, total: tuple[int, int], sections: tuple[int, int]
+) -> None:
     all_clauses = clauses(edition)
-    assert 700 <= len(all_clauses) <= 1100
-    sections = [c for c in all_clauses if len(c.ancestors) == 1]
-    assert 250 <= len(sections) <= 340
+    assert total[0] <= len(all_clauses) <= total[1]
+    lettered = [c for c in all_clauses if len(c.ancestors) == 1]
+    assert sections[0] <= len(lettered) <= sections[1]
+    # later editions are more finely divided
+    if edition != "1997":
+        assert len(all_clauses) > len(clauses("1997"))
+
+
+def test_clause_counts_per_edition() -> None:
+    counts = {e: len(clauses(e)) for e in EDITIONS}
+    assert counts["2017"] > counts["2007"] > counts["1997"]
 
 
 def test_clauses_are_in_order_and_cached() -> None:
@@ -187,6 +201,51 @@ def test_2017_structure() -> None:
     for ref in ["22A2", "22B1", "27B1(c)", "64A3", "12C1(f)", "17E", "34A", "56C"]:
         with pytest.raises(UnknownClauseError):
             law(ref)
+
+
+def test_2007_structure() -> None:
+    for ref in ["22A1", "22A2", "22B1", "22B2", "23", "12C1(e)(ii)", "12C1(f)", "17E2", "27B1(b)",
+                "27D", "40B6(a)", "50E3", "64B7", "86D", "13F", "25A4", "25B3", "80B2(g)(i)"]:
+        law(ref, "2007")
+    for ref in ["23A", "27B1(c)", "50E4", "51B2(c)", "62C4", "64B8", "64C2", "12C2(d)", "57D",
+                "36C", "26B1", "56A"]:
+        with pytest.raises(UnknownClauseError, match="2007"):
+            law(ref, "2007")
+    assert law("23", "2007").summary == "Awareness of potential damage"
+    assert law("23", "2007").children == ()
+
+
+def test_1997_structure() -> None:
+    for ref in ["9A2(b)(ii)", "9B2", "11C", "12C3", "15C", "17E", "25B2(b)(ii)", "25B2(c)",
+                "27B1(b)", "27C", "35D", "40E2", "43B2(c)", "50D2(b)", "51B2(b)", "63C", "64B6",
+                "71C", "80G", "84E", "86C"]:
+        law(ref, "1997")
+    for ref in ["50E", "51B2(c)", "27D", "16D", "13D", "20G", "64B7", "64C1", "36A", "25A1",
+                "22A1", "12C4", "86D", "75D3", "40B6"]:
+        with pytest.raises(UnknownClauseError, match="1997"):
+            law(ref, "1997")
+
+
+def test_edition_differences_in_laws_23_25_27_64() -> None:
+    def subtree(ref: str, edition: str) -> list[str]:
+        return [str(c) for c in clauses(edition) if c == ref or ref in c.ancestors]
+
+    assert law("23", "2007").summary != law("23", "1997").summary
+    assert subtree("25", "2007") != subtree("25", "1997")
+    assert subtree("27", "2007") != subtree("27", "1997")
+    assert subtree("64", "2007") != subtree("64", "1997")
+    assert subtree("64", "2017") != subtree("64", "2007")
+    assert law("27", "1997").children == ("27A", "27B", "27C")
+    assert law("27", "2007").children == ("27A", "27B", "27C", "27D")
+
+
+def test_a_clause_knows_its_edition() -> None:
+    assert law("22A2", "2007").edition == "2007"
+    assert law("22A2", "2007").parent == "22A"
+    assert law("22A2", "2007").parent.edition == "2007"  # type: ignore[union-attr]
+    assert law("27B", "1997") == law("27B", "2017")  # equal as strings, whatever the edition
+    assert law("27B", "1997").summary == law("27B", "2017").summary
+    assert law("64A", "1997").summary != law("64A", "2017").summary
 
 
 # --- every law reference in the package ----------------------------------------------------

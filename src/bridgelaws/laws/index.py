@@ -38,7 +38,7 @@ __all__ = [
     "parse",
 ]
 
-EDITIONS: tuple[str, ...] = ("2017",)
+EDITIONS: tuple[str, ...] = ("2017", "2007", "1997")
 """The editions with a clause index, newest first."""
 
 DEFAULT_EDITION = "2017"
@@ -169,8 +169,12 @@ def law(reference: str, edition: str = DEFAULT_EDITION) -> Clause:
 
     >>> law("50D2(a)")
     '50D2(a)'
-    >>> law("50E", "2017").summary
+    >>> law("50E", "2007").summary
     'information from a penalty card'
+    >>> law("50E", "1997")
+    Traceback (most recent call last):
+    ...
+    bridgelaws.laws.index.UnknownClauseError: no clause 50E in the 1997 Laws
     >>> law("27 B")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -192,6 +196,8 @@ def parse(text: str, edition: str | None = None) -> str:
     '30B1(b)(ii)'
     >>> parse("64 A 2", "2017").summary
     'offender did not win the revoke trick'
+    >>> parse("22 A 2", "2007").edition
+    '2007'
     >>> parse("twenty-seven")
     Traceback (most recent call last):
     ...
