@@ -234,3 +234,43 @@ def test_reviewed_arithmetic_that_is_right() -> None:
     board4 = {line.result.ns: line.ns for line in score.travellers[3].lines}
     assert board4 == {"2": Fraction(8, 5), "1": Fraction(2, 5), "3": 4}
     assert score.standing("2").penalty == 1 and score.standing("2").total == Fraction(71, 10)
+
+
+def test_traveller_top_without_neuberg_is_the_boards_own_top() -> None:
+    # four results on board 1, three on board 2: without Neuberg board 2's matchpoints
+    # are on its own top of 4, and its traveller says so (not the session's top of 6)
+    session, problems = read("""
+        setting neuberg no
+        1 1 5 4S N =
+        1 2 6 4S N +1
+        1 3 7 4S N -1
+        1 4 8 3NT N =
+        2 1 5 4S N =
+        2 2 6 4S N +1
+        2 3 7 4S N -1
+        """)
+    assert not problems
+    score = score_session(session, "mp")
+    one, two = score.travellers
+    assert one.top == 6 and two.top == 4
+    assert max(line.ns or 0 for line in two.lines) == 4
+    assert all(line.top == two.top for line in two.lines)
+    assert "Top 4" in results.travellers_text(score).split("Board 2")[1]
+    # with Neuberg the short board is factored up to the session's top
+    session.regulations = session.regulations.replace(neuberg=True)
+    assert score_session(session, "mp").travellers[1].top == 6
+
+
+def test_artificial_score_without_neuberg_is_a_share_of_the_boards_own_top() -> None:
+    session, problems = read("""
+        setting neuberg no
+        setting session-rule no
+        1 1 5 4S N =
+        1 2 6 4S N +1
+        1 3 7 4S N -1
+        1 4 8 ave+/ave-
+        """)
+    assert not problems
+    traveller = score_session(session, "mp").travellers[0]
+    assert traveller.top == 4  # three real results
+    assert [line.ns for line in traveller.lines][-1] == Fraction(12, 5)  # 60% of 4

@@ -251,15 +251,17 @@ def _ranking_rows(score: SessionScore, members: Sequence[Standing],
 
 
 def _match_rows(score: SessionScore) -> tuple[list[str], list[list[str]], str]:
-    headers = ["Home", "Away", "Boards", "IMPs", "VPs"]
+    rounds = any(m.round is not None for m in score.matches)
+    headers = ["Round"] * rounds + ["Home", "Away", "Boards", "IMPs", "VPs"]
     rows = []
     for m in score.matches:
         vps = (f"{_total(score, m.vps[0])} / {_total(score, m.vps[1])}"
                if m.vps is not None else "")
-        rows.append([f"{m.home} {_label(score, m.home)}".strip(),
-                     f"{m.away} {_label(score, m.away)}".strip(),
-                     _boards_text(m), f"{_short(m.imps[0])} / {_short(m.imps[1])}", vps])
-    return headers, rows, "LLLRR"
+        row = [f"{m.home} {_label(score, m.home)}".strip(),
+               f"{m.away} {_label(score, m.away)}".strip(),
+               _boards_text(m), f"{_short(m.imps[0])} / {_short(m.imps[1])}", vps]
+        rows.append([str(m.round or "")] * rounds + row)
+    return headers, rows, "R" * rounds + "LLLRR"
 
 
 def _boards_text(m: MatchScore) -> str:
@@ -411,7 +413,7 @@ def to_json(score: SessionScore) -> dict[str, Any]:
             for t in score.travellers
         ],
         "matches": [
-            {"home": m.home, "away": m.away, "boards": list(m.boards),
+            {"home": m.home, "away": m.away, "round": m.round, "boards": list(m.boards),
              "imps": [_number(m.imps[0]), _number(m.imps[1])],
              "margins": [_number(m.margins[0]), _number(m.margins[1])],
              "vps": [_number(m.vps[0]), _number(m.vps[1])] if m.vps is not None else None}

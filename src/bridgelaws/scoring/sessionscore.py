@@ -162,7 +162,8 @@ class MatchScore:
     """A team match: the IMPs each team won, each team's net margin and, when converted,
     victory points. ``margins`` are ``(won - lost)`` for each team; they are opposite
     unless the director gave non-balancing scores (both teams average minus, say), in
-    which case each team's VPs come from its own margin."""
+    which case each team's VPs come from its own margin. ``round`` tells two meetings of
+    the same teams apart (a double round robin): each is a match of its own."""
 
     home: str
     away: str
@@ -170,6 +171,7 @@ class MatchScore:
     imps: tuple[Fraction, Fraction]
     vps: tuple[Fraction, Fraction] | None = None
     margins: tuple[Fraction, Fraction] = (Fraction(0), Fraction(0))
+    round: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -464,7 +466,11 @@ def _groups(b: _Board, side: Side) -> list[list[_Cell]]:
 
 
 def _score_board_mp(b: _Board, expected: int, regs: Regulations) -> None:
+    """Matchpoint the board's real results. With Neuberg they are factored up to the
+    full top; without, a board with fewer results keeps its own smaller top, and that
+    becomes the board's top (for its traveller and its artificial scores)."""
     halve = 2 if regs.matchpoint_scale is MatchpointScale.ACBL else 1
+    own_tops: list[Fraction] = []
     for side in Side:
         for cells in _groups(b, side):
             n = len(cells)
@@ -476,11 +482,14 @@ def _score_board_mp(b: _Board, expected: int, regs: Regulations) -> None:
                     c.value = Fraction((u + den) * expected - den * n, den * n * halve)
                     c.top = top
             else:
-                top = b.top if n == expected else Fraction(2 * (n - 1), halve)
+                top = Fraction(2 * (n - 1), halve)  # the full top when n == expected
+                own_tops.append(top)
                 divisor = den * halve
                 for c, u in zip(cells, units, strict=True):
                     c.value = Fraction(u, divisor) if divisor != 1 else Fraction(u)
                     c.top = top
+    if own_tops:  # the forms of a fouled board may differ: the largest of their tops
+        b.top = max(own_tops)
 
 
 def _score_board_imps(b: _Board, method: Method, regs: Regulations, expected: int,
@@ -654,19 +663,22 @@ def _travellers(boards: list[_Board]) -> tuple[Traveller, ...]:
 
 def _teams(session: Session, method: Method, regs: Regulations,
            problems: list[str]) -> SessionScore:
-    matches: dict[frozenset[str], dict[int, list[TableResult]]] = {}
-    order: list[tuple[str, str]] = []
+    # a match is the two teams and the round they met in: teams that meet twice (a
+    # double round robin) play two matches
+    MatchKey = tuple[frozenset[str], int | None]
+    matches: dict[MatchKey, dict[int, list[TableResult]]] = {}
+    order: list[tuple[str, str, int | None]] = []
     for r in session.results:
-        key = frozenset((r.ns, r.ew))
+        key = (frozenset((r.ns, r.ew)), r.round)
         if key not in matches:
             matches[key] = {}
-            order.append((r.ns, r.ew))
+            order.append((r.ns, r.ew, r.round))
         matches[key].setdefault(r.board, []).append(r)
     values: dict[tuple[int, str], Fraction] = {}  # (id of result, contestant) -> IMPs
     pending: list[tuple[str, str, int, TableResult, TableResult]] = []
     per_board: dict[str, list[Fraction]] = defaultdict(list)  # for 12C2(c) at IMPs
-    for home, away in order:
-        for board, results in sorted(matches[frozenset((home, away))].items()):
+    for home, away, rnd in order:
+        for board, results in sorted(matches[(frozenset((home, away)), rnd)].items()):
             pair = _two_tables(home, away, board, results, problems)
             if pair is None:
                 continue
@@ -694,8 +706,8 @@ def _teams(session: Session, method: Method, regs: Regulations,
     imp_totals: dict[str, Fraction] = defaultdict(Fraction)
     vp_totals: dict[str, Fraction] = defaultdict(Fraction)
     board_counts: dict[str, int] = defaultdict(int)
-    for home, away in order:
-        played = matches[frozenset((home, away))]
+    for home, away, rnd in order:
+        played = matches[(frozenset((home, away)), rnd)]
         boards = tuple(sorted(played))
         board_values = [(values[(id(played[b][0]), home)], values[(id(played[b][0]), away)])
                         for b in boards if (id(played[b][0]), home) in values]
@@ -713,7 +725,8 @@ def _teams(session: Session, method: Method, regs: Regulations,
                    victory_points(margins[1], count, regs.vp_decimals))
             vp_totals[home] += vps[0]
             vp_totals[away] += vps[1]
-        match_scores.append(MatchScore(home, away, boards, (home_won, away_won), vps, margins))
+        match_scores.append(MatchScore(home, away, boards, (home_won, away_won), vps, margins,
+                                       rnd))
         imp_totals[home] += margins[0]
         imp_totals[away] += margins[1]
         board_counts[home] += len(board_values)
