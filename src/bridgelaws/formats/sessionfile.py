@@ -46,7 +46,7 @@ from bridgelaws.parsing import (
     whole_number,
 )
 from bridgelaws.procedure.score import MAX_SCORE
-from bridgelaws.scoring.methods import ButlerDatum, MatchpointScale
+from bridgelaws.scoring.methods import ButlerDatum, DatumRounding, MatchpointScale
 from bridgelaws.scoring.movements import MAX_FILE_SIZE, Movement, howell, mitchell
 from bridgelaws.scoring.session import (
     Artificial,
@@ -228,6 +228,13 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
         if token.text.lower() == "none":
             return regs.replace(butler_round_to=None)
         return regs.replace(butler_round_to=_whole(token, "a number of points") or None)
+    if name == "butler-rounding":
+        names = ", ".join(r.value for r in DatumRounding)
+        token = cursor.word(names)
+        try:
+            return regs.replace(butler_rounding=DatumRounding(token.text.lower()))
+        except ValueError:
+            raise _Bad(f"expected {names}, not {token.text!r}", token.column) from None
     if name == "cross-imps":
         token = cursor.word("sum or average")
         if token.text.lower() not in ("sum", "average"):
@@ -243,7 +250,7 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
     if name in flags:
         return regs.replace(**{flags[name]: _flag(cursor, name)})
     known = ", ".join(["scale", "artificial", "artificial-imps", "butler-datum", "butler-round",
-                       "cross-imps", "vp-decimals", *flags])
+                       "butler-rounding", "cross-imps", "vp-decimals", *flags])
     raise _Bad(f"unknown setting {name_token.text!r} (known: {known})", name_token.column)
 
 
@@ -686,6 +693,8 @@ def _setting_lines(regs: Regulations) -> Iterator[str]:
         yield f"setting butler-datum {regs.butler_datum.value}"
     if regs.butler_round_to != default.butler_round_to:
         yield f"setting butler-round {regs.butler_round_to or 'none'}"
+    if regs.butler_rounding != default.butler_rounding:
+        yield f"setting butler-rounding {regs.butler_rounding.value}"
     if regs.cross_imps_average != default.cross_imps_average:
         yield f"setting cross-imps {'average' if regs.cross_imps_average else 'sum'}"
     if regs.vp_decimals != default.vp_decimals:

@@ -28,6 +28,7 @@ from typing import Final
 __all__ = [
     "IMP_EDGES",
     "ButlerDatum",
+    "DatumRounding",
     "MatchpointScale",
     "butler_datum",
     "butler_imps",
@@ -120,13 +121,53 @@ class ButlerDatum(Enum):
     MEAN_OF_ALL = "all"  # average every score
 
 
+class DatumRounding(Enum):
+    """How a Butler datum exactly halfway between two multiples is rounded; scorers differ.
+
+    ``HALF_UP`` rounds a half towards North-South's better score (-85 becomes -80, +85
+    becomes +90); ``HALF_AWAY`` rounds a half away from zero (-85 becomes -90, +85 becomes
+    +90), as Ruter does; ``HALF_EVEN`` rounds a half to the even multiple (-85 and -75
+    become -80, +85 +80), as Python's ``round`` does; ``DOWN`` drops the remainder towards
+    zero (-89 becomes -80, +89 +80).
+
+    >>> [DatumRounding(r).round(Fraction(-85), 10) for r in ("half-up", "half-away")]
+    [Fraction(-80, 1), Fraction(-90, 1)]
+    """
+
+    HALF_UP = "half-up"
+    HALF_AWAY = "half-away"
+    HALF_EVEN = "half-even"
+    DOWN = "down"
+
+    def round(self, value: Fraction, step: int) -> Fraction:
+        """``value`` rounded to a multiple of ``step`` by this rule."""
+        units = Fraction(value) / step
+        if self is DatumRounding.HALF_UP:
+            whole = math.floor(units + Fraction(1, 2))
+        elif self is DatumRounding.HALF_AWAY:
+            whole = math.floor(abs(units) + Fraction(1, 2)) * (1 if units >= 0 else -1)
+        elif self is DatumRounding.HALF_EVEN:
+            whole = round(units)
+        else:
+            whole = math.trunc(units)
+        return Fraction(whole * step)
+
+
 def butler_datum(
     scores: Sequence[int | Fraction],
     method: ButlerDatum = ButlerDatum.MEAN_WITHOUT_EXTREMES,
     round_to: int | None = None,
+    rounding: DatumRounding = DatumRounding.HALF_UP,
 ) -> Fraction:
-    """The datum of a board; ``round_to=10`` rounds it to the nearest ten (half up), as
-    many regulations ask before IMPing against it."""
+    """The datum of a board; ``round_to=10`` rounds it to the nearest ten (by
+    ``rounding``: a half up unless said otherwise), as many regulations ask before IMPing
+    against it.
+
+    >>> scores = [120, 50, -80, -80, -110, -140, -150, -150]  # mean of the middle six: -85
+    >>> butler_datum(scores, round_to=10), butler_datum(scores, round_to=10,
+    ...                                                 rounding=DatumRounding.HALF_AWAY)
+    (Fraction(-80, 1), Fraction(-90, 1))
+    """
     if not scores:
         raise ValueError("a Butler datum needs at least one score")
     if method is ButlerDatum.MEDIAN:
@@ -137,7 +178,7 @@ def butler_datum(
         kept = ordered[1:-1] if drop else ordered
         datum = sum(kept, Fraction(0)) / len(kept)
     if round_to:
-        datum = Fraction(math.floor(datum / round_to + Fraction(1, 2)) * round_to)
+        datum = rounding.round(datum, round_to)
     return datum
 
 
@@ -145,9 +186,10 @@ def butler_imps(
     scores: Sequence[int | Fraction],
     method: ButlerDatum = ButlerDatum.MEAN_WITHOUT_EXTREMES,
     round_to: int | None = 10,
+    rounding: DatumRounding = DatumRounding.HALF_UP,
 ) -> list[int]:
     """Each score's IMPs against the board's datum."""
-    datum = butler_datum(scores, method, round_to)
+    datum = butler_datum(scores, method, round_to, rounding)
     return [imps(Fraction(s) - datum) for s in scores]
 
 

@@ -45,7 +45,6 @@ from fractions import Fraction
 from bridgelaws.parsing import natural_key
 from bridgelaws.scoring.methods import (
     IMP_EDGES,
-    ButlerDatum,
     MatchpointScale,
     butler_datum,
     imps,
@@ -353,9 +352,10 @@ def _cross_imps(dists: Sequence[Dist]) -> list[Fraction]:
     return out
 
 
-def _datum(dists: Sequence[Dist], method: ButlerDatum, round_to: int | None) -> Fraction:
+def _datum(dists: Sequence[Dist], regs: Regulations) -> Fraction:
     singles = [d[0][1] for d in dists if len(d) == 1]
-    return butler_datum(singles or [_expectation(d) for d in dists], method, round_to)
+    return butler_datum(singles or [_expectation(d) for d in dists], regs.butler_datum,
+                        regs.butler_round_to, regs.butler_rounding)
 
 
 def _imps_of(dist: Dist, against: Fraction) -> Fraction:
@@ -499,7 +499,7 @@ def _score_board_imps(b: _Board, method: Method, regs: Regulations, expected: in
             dists = [c.dist for c in cells if c.dist is not None]
             if method is Method.BUTLER:
                 if side is Side.NS:
-                    b.datum = _datum(dists, regs.butler_datum, regs.butler_round_to)
+                    b.datum = _datum(dists, regs)
                     datum = b.datum
                 else:
                     ns_dists = [
@@ -507,7 +507,7 @@ def _score_board_imps(b: _Board, method: Method, regs: Regulations, expected: in
                         if c.side is Side.NS and c.dist is not None
                         and b.results[c.line].group == b.results[cells[0].line].group]
                     datum = -_datum(ns_dists or [tuple((w, -s) for w, s in d) for d in dists],
-                                    regs.butler_datum, regs.butler_round_to)
+                                    regs)
                 for c in cells:
                     c.value = _imps_of(c.dist or (), datum)
             elif method is Method.CROSS_IMPS:

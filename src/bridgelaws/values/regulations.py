@@ -17,7 +17,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from bridgelaws.scoring.methods import ButlerDatum, MatchpointScale
+from bridgelaws.scoring.methods import ButlerDatum, DatumRounding, MatchpointScale
 
 __all__ = ["Regulations"]
 
@@ -41,6 +41,10 @@ class Regulations:
     ``neuberg``
         Factor matchpoints up (Neuberg's formula) on boards with fewer results than
         expected; off, a board's matchpoints keep their own smaller top.
+    ``butler_round_to``, ``butler_rounding``
+        The Butler datum is rounded to a multiple of ``butler_round_to`` points (``None``:
+        not rounded), a half by the rule ``butler_rounding`` names (scorers differ: Ruter
+        rounds -85 to -90, others to -80).
     ``vp_decimals``
         Victory points to this many decimals on the WBF continuous scale (0 gives a
         whole-number scale).
@@ -67,6 +71,7 @@ class Regulations:
     neuberg: bool = True
     butler_datum: ButlerDatum = ButlerDatum.MEAN_WITHOUT_EXTREMES
     butler_round_to: int | None = 10
+    butler_rounding: DatumRounding = DatumRounding.HALF_UP
     cross_imps_average: bool = False
     vp_decimals: int = 2
     knockout: bool = False
