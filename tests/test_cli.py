@@ -96,7 +96,7 @@ def test_check_reports_problems_and_exits_nonzero(capsys: pytest.CaptureFixture[
     data = json.loads(out)
     assert code == 1 and data["problems"] == 1
     assert data["files"][1]["problems"][0] == {
-        "file": str(bad), "line": 9, "board": "3", "law": "18D",
+        "file": str(bad), "line": 9, "board": "3", "law": "18D", "level": "problem",
         "message": "illegal call by North: 1S is insufficient over 1NT"}
 
 

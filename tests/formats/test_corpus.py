@@ -27,7 +27,7 @@ def test_every_pbn_file_is_read_and_replayed_without_crashing() -> None:
         for game in pbn.games:
             games += 1
             problems = check_game(game)
-            flawed += bool(problems)
+            flawed += any(not p.warning for p in problems)  # a warning is no flaw
             for problem in problems:
                 assert problem.source == str(path) and problem.line >= 1
     assert games > 20_000
@@ -54,7 +54,9 @@ def test_pbn_export_of_every_file_reads_back_the_same() -> None:
 
 
 def _problems(relative: str) -> list[str]:
-    return [str(p) for g in load_pbn(CORPUS / relative).games for p in check_game(g)]
+    """The problems check finds in a file of the corpus (warnings left out)."""
+    return [str(p) for g in load_pbn(CORPUS / relative).games for p in check_game(g)
+            if not p.warning]
 
 
 def test_a_clean_tournament_file_has_no_problem() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bridgelaws.formats.pbn import check_game, read_pbn, replay_game, write_pbn
+from bridgelaws.parsing import shown
 
 from .test_pbn import DEAL, GAME
 
@@ -22,7 +23,8 @@ def test_result_by_side_in_lower_case() -> None:
 
 def test_numbers_in_other_scripts_are_not_numbers() -> None:
     found = messages(GAME.replace('[Result "7"]', '[Result "²"]'))
-    assert found == ["t.pbn:9: board 1: Result tag '²' is not a number of tricks from 0 to 13"]
+    assert found == ["t.pbn:9: board 1: Result tag '²' is not a number of tricks, 'NS <tricks>' "
+                     "or 'EW <tricks>' (PBN 3.4.15)"]
     assert messages(GAME.replace('[Board "1"]', '[Board "²"]')) == []  # Law 2 board unknown
     game = read_pbn(GAME + '[Note "1²:x"]\n').games[0]
     assert game.notes("Play") == {} and write_pbn([game])
@@ -97,7 +99,12 @@ def test_fuzz_A_pbn_numbers_of_5000_digits_are_problems(old: str, new: str,
 def test_fuzz_A_a_note_numbered_with_5000_digits_is_not_a_note() -> None:
     text = GAME.replace("1NT Pass", "1NT =1= Pass") + f'[Note "{BIG}:x"]\n[Note "1:y"]\n'
     game = read_pbn(text).games[0]
-    assert game.notes("Play") == {1: "y"} and messages(text) == []
+    assert game.notes("Play") == {1: "y"}
+    assert messages(text) == [  # the notes follow the play, so they are the play's (PBN 3.6.5)
+        "t.pbn:11: board 1: no Note tag for =1= in the Auction section",
+        f"t.pbn:16: board 1: Note tag {shown(BIG + ':x')} does not start with a number and ':'",
+        "t.pbn:17: board 1: warning: note 1 is not referred to in the Play section",
+    ]
     assert read_pbn(write_pbn([game])).games[0].content() == game.content()
 
 

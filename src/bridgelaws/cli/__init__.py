@@ -91,6 +91,9 @@ def _parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="replay PBN or LIN files and report every problem")
     check.add_argument("files", nargs="+", type=Path, metavar="FILE")
     check.add_argument("--json", action="store_true", help="print JSON")
+    check.add_argument("--warnings", action="store_true",
+                       help="also show warnings: what PBN tolerates on import (JSON always "
+                            "has them)")
 
     show = sub.add_parser("show", help="print a board with its auction and play")
     show.add_argument("file", type=Path, metavar="FILE")
@@ -278,32 +281,46 @@ def _check_file(path: Path) -> tuple[int, list[Problem]]:
 def _check(args: argparse.Namespace, out: TextIO) -> int:
     report = []
     total = 0
+    unreadable = False
     for path in args.files:
-        boards, problems = _check_file(path)
+        try:
+            boards, found = _check_file(path)
+        except (UsageError, PbnError) as exc:  # the other files are still checked
+            print(f"bridgelaws check: {exc}", file=sys.stderr)
+            unreadable = True
+            continue
+        problems = [p for p in found if not p.warning]
         total += len(problems)
-        report.append((path, boards, problems))
+        report.append((path, boards, found, problems))
     if args.json:
         json.dump(
             {
                 "files": [
                     {"file": str(path), "boards": boards,
-                     "problems": [p.as_dict() for p in problems]}
-                    for path, boards, problems in report
+                     "problems": [p.as_dict() for p in problems],
+                     "warnings": [p.as_dict() for p in found if p.warning]}
+                    for path, boards, found, problems in report
                 ],
                 "problems": total,
+                "warnings": sum(len(found) - len(problems) for _, _, found, problems in report),
             },
             out,
             indent=2,
         )
         out.write("\n")
     else:
-        for path, boards, problems in report:
-            for problem in problems:
+        for path, boards, found, problems in report:
+            for problem in found if args.warnings else problems:
                 out.write(f"{problem}\n")
             verdict = "ok" if not problems else f"{len(problems)} problem(s)"
             if not boards and not problems:
                 verdict = "no boards found"
+            warned = len(found) - len(problems)
+            if warned:
+                verdict += f", {warned} warning(s)"
             out.write(f"{path}: {boards} board(s), {verdict}\n")
+    if unreadable:
+        return 2
     return 1 if total else 0
 
 

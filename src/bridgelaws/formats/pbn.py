@@ -35,13 +35,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from contextlib import suppress
+from dataclasses import dataclass, field, replace
 from itertools import chain
 from pathlib import Path
 from typing import Final, NamedTuple
 
 from bridgelaws.engine.table import IllegalPlayError, Phase, Table
 from bridgelaws.errors import FormatError
+from bridgelaws.formats.pbntags import check_tags
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import split_lines
 from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number, shown, whole_number
@@ -79,6 +81,7 @@ MANDATORY_TAGS: Final = (
 _NO_INHERIT: Final = frozenset(
     {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", "Note"}
 )
+_SECTION_TAGS: Final = frozenset({"Auction", "Play", "Note"})
 
 
 class PbnError(FormatError):
@@ -179,6 +182,7 @@ class PbnGame:
     problems: list[Problem] = field(default_factory=list)  # found while reading
     auction: list[PbnCall] = field(default_factory=list)
     auction_end: str | None = None  # "*" or "+" when the auction section ends with one
+    auction_gap: int | None = None  # index of the first token that is not a call, if any
     known_deals: _DealCache = field(default_factory=dict, repr=False, compare=False)
     _first: dict[str, PbnTag] | None = field(default=None, repr=False, compare=False)
 
@@ -284,11 +288,15 @@ _TAG_NAME: Final = re.compile(r"\[\s*+([A-Za-z0-9_]++)\s*+")
 _QUOTED: Final = re.compile(r'"((?:[^"\\]++|\\.)*+)"')
 _TAG_END: Final = re.compile(r"\s*+\]")
 _SECTION_SPLIT: Final = re.compile(r"=[0-9]+=|\$[0-9]+|[!?]{1,2}|\^[A-Za-z]|[*+]|[^\s!?=$*+^]+|\S")
-_UNESCAPE: Final = re.compile(r"\\(.)")
+_UNESCAPE: Final = re.compile(r'\\([\\"])')  # PBN escapes a quote and a backslash only
 _CARD_TOKENS: Final = {
     **{str(card): card for card in Card}, **{str(card).lower(): card for card in Card}
 }
 _SPECIAL: Final = re.compile(r'[\[\]{};"]')
+_TAG_START: Final = re.compile(r'\[\s*+(?:[A-Za-z0-9_]++\s*+(?:"(?:[^"\\]++|\\.)*+"\s*+)?)?$')
+"""The start of a tag pair that goes on on the next line (PBN 3.3 allows it in import)."""
+_TAG_PAIR_LINES: Final = 8  # the most lines a tag pair may take
+_LINE_LENGTH: Final = 254  # the longest line PBN allows: 255 characters with its end
 
 
 def load_pbn(path: str | Path) -> PbnFile:
@@ -391,6 +399,8 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
     sticky: dict[str, str] = {}
     comment: list[str] | None = None
     comment_line = 0
+    open_tag: list[str] | None = None  # a tag pair that goes on over the next lines
+    open_tag_line = 0
 
     known_deals: _DealCache = {}  # shared by the games of the file
 
@@ -414,7 +424,18 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
         raw = lines[index]
         index += 1
         number = index
-        if comment is None and raw[:1] == "[" and not builder.tags and not builder.preamble:
+        if open_tag is not None:
+            if raw.strip() and len(open_tag) < _TAG_PAIR_LINES:
+                open_tag.append(raw)
+                if "]" not in raw:
+                    continue
+                raw, number = " ".join(open_tag), open_tag_line
+            else:
+                builder.problems.append(Problem(source, open_tag_line,
+                                                "tag pair not closed with ']'"))
+            open_tag = None
+        elif (comment is None and raw[:1] == "[" and not builder.tags
+              and not builder.preamble):
             try:
                 end = lines.index("", index)  # the empty line after the game
             except ValueError:
@@ -422,6 +443,9 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
             if _read_plain_game(builder, lines, index - 1, end):
                 index = end
                 continue
+        if len(raw) > _LINE_LENGTH:
+            builder.problems.append(Problem(source, number, f"a line of {len(raw) + 1} characters "
+                                            f"with its end: PBN 2.3 allows 255", warning=True))
         if comment is not None:
             end = raw.find("}")
             if end < 0:
@@ -453,8 +477,14 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
             builder.add_row(line.split(), number)  # a plain section line: calls, cards, ...
             continue
         opened = _read_line(builder, raw, number)
-        if opened is not None:
+        if opened is None:
+            continue
+        if opened[0] == "[":
+            open_tag, open_tag_line = [opened], number
+        else:
             comment, comment_line = [opened], number
+    if open_tag is not None:
+        builder.problems.append(Problem(source, open_tag_line, "tag pair not closed with ']'"))
     if comment is not None:
         builder.problems.append(Problem(source, comment_line, "comment '{' is never closed"))
         builder.add_comment("\n".join(comment), comment_line)
@@ -555,7 +585,8 @@ class _Scan:
 
 
 def _read_line(builder: _Builder, raw: str, number: int) -> str | None:
-    """Read the tokens of one line; return the text of a ``{`` comment left open at its end."""
+    """Read the tokens of one line; return the text of a ``{`` comment left open at its end,
+    or of a tag pair (starting with ``[``) that goes on on the next line."""
     source = builder.source
     pos = 0
     length = len(raw)
@@ -569,6 +600,8 @@ def _read_line(builder: _Builder, raw: str, number: int) -> str | None:
         if kind == "tag":
             tag = scan.tag(tm.start(kind))
             if tag is None:
+                if _TAG_START.match(raw, tm.start(kind)):
+                    return raw[tm.start(kind):]
                 builder.problems.append(Problem(source, number, "unexpected character '['"))
                 continue
             name, quoted, value, pos = tag
@@ -613,10 +646,20 @@ def _tag_values(
             continue
         if name in values:
             builder.problems.append(
-                Problem(builder.source, tag.line, f"tag {name} repeated; the first one counts")
+                Problem(builder.source, tag.line, f"tag {name} repeated; the first one counts",
+                        warning=True)
             )
             continue
-        if name not in _NO_INHERIT:
+        if name in _NO_INHERIT:
+            if value.startswith("#"):
+                # PBN 4.8 forbids it; the value is still taken from the game before, so that
+                # the rest of the game can be checked
+                builder.problems.append(Problem(
+                    builder.source, tag.line,
+                    f"tag {name} may not be {shown(value)}: PBN 4.8 forbids inheriting "
+                    f"Dealer, Vulnerable, Deal, Declarer, Contract, Auction and Play"))
+                value = inherited.get(name, "") if name not in _SECTION_TAGS else ""
+        else:
             if value.startswith("##"):
                 value = value[2:]
                 sticky[name] = value
@@ -642,7 +685,12 @@ def _make_game(builder: _Builder, inherited: dict[str, str], sticky: dict[str, s
     inherited.update(values)
     game = PbnGame(builder.source, builder.line, builder.tags, values, builder.preamble,
                    builder.problems)
+    label = game.board_label
+    if label is not None and builder.problems:  # reading problems name their board
+        game.problems = [p if p.board else replace(p, board=label) for p in builder.problems]
     _read_auction(game)
+    if "Play" in builder.names:
+        _read_play_marks(game)
     return game
 
 
@@ -654,15 +702,19 @@ def inherit_omitted(values: dict[str, str], previous: dict[str, str]) -> None:
     """Fill in tags a game leaves out from the game before, as files that list several
     results of one board do (e.g. a second table's result after the first).
 
-    The board's own tags (Board, Dealer, Vulnerable, Deal) come over together, and only
-    when the game names no board; a game never inherits its auction, play or result.
+    Only a game that records a result (an auction, a play, a contract or a result) and
+    names nothing of its board (no Board, Dealer, Vulnerable or Deal tag) is taken as
+    another result of the board before. It takes that board's tags, and the other tags it
+    leaves out (Event, Site, ...). A game never inherits its auction, play or result, a
+    tag it has is never replaced, and a game of any other kind inherits nothing.
     """
     if not previous.keys() - values.keys():
         return  # nothing left out
-    if "Board" not in values and "Deal" not in values:
-        for name in _BOARD_TAGS:
-            if name in previous:
-                values[name] = previous[name]
+    if any(name in values for name in _BOARD_TAGS) or _OWN_TAGS.isdisjoint(values):
+        return
+    for name in _BOARD_TAGS:
+        if name in previous:
+            values[name] = previous[name]
     for name, value in previous.items():
         if (
             name not in values
@@ -688,7 +740,9 @@ def _read_auction(game: PbnGame) -> None:
                     calls[-1] = calls[-1]._replace(comments=(*calls[-1].comments, raw))
                 continue
             call = get_call(raw) if pending_irregularity is None else None
-            if call is not None:
+            if call is not None and game.auction_end is None:
+                if raw not in _PBN_CALLS and raw.upper() not in _PBN_CALLS:
+                    _spelling_warning(game, line, raw, str(call))
                 calls.append(_new_call(PbnCall, (call, line, None, (), None, (), False)))
                 continue
             for token in _SECTION_SPLIT.findall(raw):
@@ -700,6 +754,20 @@ def _read_auction(game: PbnGame) -> None:
                     calls.append(PbnCall(None, line, irregularity="S"))
                     pending_irregularity = None
     game.auction = calls
+    _check_notes(game, "Auction", [(c.note, c.line) for c in calls])
+
+
+_PBN_CALLS: Final = frozenset(
+    {"PASS", "X", "XX", "AP", *(f"{level}{s}" for level in range(1, 8) for s in
+                                ("C", "D", "H", "S", "NT"))}
+)
+"""The calls as PBN 3.5.1 writes them (in any case on import)."""
+
+
+def _spelling_warning(game: PbnGame, line: int, raw: str, canonical: str) -> None:
+    game.problems.append(Problem(game.source, line, f"{shown(raw)} is read as {canonical}, "
+                                 f"but PBN writes it {canonical}", game.board_label,
+                                 warning=True))
 
 
 def _auction_token(
@@ -709,17 +777,24 @@ def _auction_token(
     if first == "^" or (token == "-" and not calls):
         return
     if first == "=" and token[-1] == "=" and len(token) > 2 and calls:
-        try:
-            note = read_number(token[1:-1], "a note number")
-        except NumberError as exc:
-            game.problems.append(Problem(game.source, line, str(exc), game.board_label))
-            return
+        note = _note_number(game, token, line)
         last = calls[-1]
-        calls[-1] = last._replace(note=note)
+        if last.note is not None:
+            game.problems.append(_problem(game, line, f"a second note {token} for one call"))
+        elif note is not None:
+            calls[-1] = last._replace(note=note)
         return
     if ((first == "$" and whole_number(token[1:]) is not None) or first in "!?") and calls:
         last = calls[-1]
+        _check_annotation(game, line, token, last.annotations, _CARD_NAGS)
         calls[-1] = last._replace(annotations=(*last.annotations, token))
+        return
+    if game.auction_end is not None:
+        if game.auction_gap is None:  # reported once
+            game.auction_gap = len(calls)
+            game.problems.append(_problem(
+                game, line, f"{shown(token)} after the end mark {game.auction_end!r} of the "
+                            f"auction"))
         return
     if token in ("*", "+"):
         game.auction_end = token
@@ -732,14 +807,141 @@ def _auction_token(
             Problem(game.source, line, "'-' in the middle of an auction", game.board_label)
         )
         return
-    try:
-        call = Call.parse(token)
-    except ValueError:
+    call = Call.lookup(token)
+    if call is None:
         game.problems.append(
             Problem(game.source, line, f"{shown(token)} is not a call", game.board_label)
         )
+        if game.auction_gap is None:
+            game.auction_gap = len(calls)  # the replay stops there: no call is shifted
         return
+    if token.upper() not in _PBN_CALLS:
+        _spelling_warning(game, line, token, str(call))
     calls.append(PbnCall(call, line, irregularity=irregularity))
+
+
+_CALL_NAGS: Final = frozenset({1, 2, 3, 4, 5, 6, 13})
+"""NAGs 1-6 and 13 are for calls only (PBN 3.7)."""
+_CARD_NAGS: Final = frozenset({7, 8, 9, 10, 11, 12, 14})
+"""NAGs 7-12 and 14 are for cards only."""
+
+
+def _check_annotation(
+    game: PbnGame, line: int, token: str, before: tuple[str, ...], wrong: frozenset[int]
+) -> None:
+    """A suffix or NAG on a call or card: a NAG from 0 to 255 and of the right kind, and one
+    judgement at most (a suffix, or a NAG of the suffixes' range)."""
+    if _judgement(token, wrong) and any(_judgement(t, wrong) for t in before):
+        game.problems.append(_problem(game, line, f"a second suffix {token} on one call or "
+                                                  f"card (PBN 3.7 allows one)"))
+        return
+    if token[0] == "$":
+        number = whole_number(token[1:])
+        if number is None or not 0 <= number <= 255:
+            game.problems.append(_problem(game, line, f"NAG {shown(token)} is not from $0 "
+                                                      f"to $255 (PBN 3.7)"))
+        elif number in wrong:
+            kind = "card" if wrong is _CARD_NAGS else "call"
+            game.problems.append(_problem(game, line, f"NAG {token} is for a {kind}, "
+                                                      f"not here (PBN 3.7)"))
+
+
+def _judgement(token: str, wrong: frozenset[int]) -> bool:
+    """A suffix, or a NAG that stands for one (1-6 on a call, 7-12 on a card)."""
+    if token[0] != "$":
+        return True
+    number = whole_number(token[1:])
+    own = _CALL_NAGS if wrong is _CARD_NAGS else _CARD_NAGS
+    return number is not None and number in own and number not in (13, 14)
+
+
+_MAX_NOTE: Final = 32
+
+
+def _read_play_marks(game: PbnGame) -> None:
+    """Check what the Play section attaches to its cards: suffixes, NAGs and notes."""
+    tag = game.tag("Play")
+    if tag is None:
+        return
+    refs: list[tuple[int | None, int]] = []
+    cards = _CARD_TOKENS
+    for line, row in tag.rows:
+        annotations: tuple[str, ...] = ()
+        noted = False
+        for raw in row:
+            if raw in cards:
+                annotations, noted = (), False
+                continue
+            if raw[0] in "{;":
+                continue
+            for token in _SECTION_SPLIT.findall(raw):
+                first = token[0]
+                if first == "=" and token[-1] == "=" and len(token) > 2:
+                    if noted:
+                        game.problems.append(_problem(game, line, f"a second note {token} "
+                                                                  f"for one card"))
+                        continue
+                    noted = True
+                    refs.append((_note_number(game, token, line), line))
+                elif first in "!?" or (first == "$" and token[1:].isdigit()):
+                    _check_annotation(game, line, token, annotations, _CALL_NAGS)
+                    annotations = (*annotations, token)
+                elif first != "^":
+                    annotations, noted = (), False
+    _check_notes(game, "Play", refs)
+
+
+def _note_number(game: PbnGame, token: str, line: int) -> int | None:
+    """The number of a note reference ``=n=``, or ``None`` after a problem."""
+    try:
+        note = read_number(token[1:-1], "a note number")
+    except NumberError as exc:
+        game.problems.append(Problem(game.source, line, str(exc), game.board_label))
+        return None
+    if not 1 <= note <= _MAX_NOTE:
+        game.problems.append(_problem(game, line, f"note {token}: notes are numbered 1 to "
+                                                  f"{_MAX_NOTE} (PBN 3.5.3)"))
+        return None
+    return note
+
+
+def _check_notes(game: PbnGame, section: str, refs: Iterable[tuple[int | None, int]]) -> None:
+    """Each note reference of a section has its Note tag, and each Note tag a number from 1
+    to 32 that is referred to (an unused note is a warning)."""
+    refs = list(refs)
+    if all(note is None for note, _ in refs) and game.tag("Note") is None:
+        return
+    notes: dict[int, int] = {}
+    owner = None
+    for t in game.tags:
+        if t.name != "Note":
+            owner = t.name
+            continue
+        if owner != section:
+            continue
+        number_text = t.value.partition(":")[0].strip()
+        number = whole_number(number_text)
+        if number is None or ":" not in t.value:
+            game.problems.append(_problem(game, t.line, f"Note tag {shown(t.value)} does not "
+                                                        f"start with a number and ':'"))
+        elif not 1 <= number <= _MAX_NOTE:
+            game.problems.append(_problem(game, t.line, f"Note tag {number}: notes are "
+                                                        f"numbered 1 to {_MAX_NOTE}"))
+        else:
+            notes.setdefault(number, t.line)
+    used = set()
+    for note, line in refs:
+        if note is None:
+            continue
+        used.add(note)
+        if note not in notes:
+            game.problems.append(_problem(game, line, f"no Note tag for ={note}= in the "
+                                                      f"{section} section"))
+    for number, line in notes.items():
+        if number not in used:
+            game.problems.append(Problem(game.source, line, f"note {number} is not referred "
+                                         f"to in the {section} section", game.board_label,
+                                         warning=True))
 
 
 # -- replay through the Laws ----------------------------------------------------------
@@ -770,24 +972,24 @@ def game_board(game: PbnGame, problems: list[Problem]) -> Board | None:
     dealer: Seat | None = None
     vulnerability: Vulnerability | None = None
     if values.get("Dealer", "").strip() not in ("", "?"):
-        try:
+        with suppress(ValueError):  # a bad value is reported by check_tags
             dealer = Seat.parse(values["Dealer"])
-        except ValueError as exc:
-            problems.append(_problem(game, _tag_line(game, "Dealer"), str(exc)))
     if values.get("Vulnerable", "").strip() not in ("", "?"):
-        try:
+        with suppress(ValueError):
             vulnerability = Vulnerability.parse(values["Vulnerable"])
-        except ValueError as exc:
-            problems.append(_problem(game, _tag_line(game, "Vulnerable"), str(exc)))
     deal: Deal | None = None
     deal_text = values.get("Deal", "").strip()
     if deal_text not in ("", "?"):
         deal, message = _read_deal(deal_text, game.known_deals)
-        if message is not None:
+        if message is not None and game.tag("Deal") is not None:  # else told where it came from
             problems.append(_problem(game, _tag_line(game, "Deal"), message, "1"))
     if number is None:
-        if dealer is None or vulnerability is None:
-            return None
+        if dealer is None:
+            if "Dealer" in values or "Auction" in values or game.tag("Play") is None:
+                return None
+            dealer = Seat.NORTH  # a play without an auction: the dealer plays no part
+        if vulnerability is None:  # unknown: it matters for the score only
+            vulnerability = Vulnerability.NONE
         return Board(0, dealer, vulnerability, deal)
     return Board.numbered(number, deal, dealer=dealer, vulnerability=vulnerability)
 
@@ -802,16 +1004,63 @@ def _read_deal(text: str, known_deals: _DealCache) -> tuple[Deal | None, str | N
     message: str | None = None
     try:
         hands = parse_partial(text)
-        deal = complete_deal(hands)
-    except DealError as exc:
-        message = f"deal is not 52 distinct cards: {exc}"
-    else:
         sizes = [len(h) for h in hands if h is not None]
-        if len(set(sizes)) > 1:  # an end position has equal hands of fewer cards
+        if not sizes:
+            message = "the Deal tag gives no hand"
+        elif len(set(sizes)) > 1:  # an end position has equal hands of fewer cards
             message = ("deal is not 52 distinct cards: the hands have "
                        + "/".join(str(n) for n in sizes) + " cards")
+        elif sizes[0] == 13:
+            deal = complete_deal(hands)
+        # else an end position (PBN 3.10): valid, but no deal to replay
+    except DealError as exc:
+        message = f"deal is not 52 distinct cards: {exc}"
+    if len(known_deals) >= _KNOWN_DEALS:
+        del known_deals[next(iter(known_deals))]  # the oldest: memory stays bounded
     known_deals[text] = (deal, message)
     return deal, message
+
+
+_KNOWN_DEALS: Final = 64
+"""How many deals a file's reader remembers (the results of a board come together)."""
+
+
+def _end_position(game: PbnGame) -> bool:
+    """Whether the Deal tag is an end position: equal hands of fewer than 13 cards."""
+    try:
+        hands = parse_partial(game.values.get("Deal", ""))
+    except DealError:
+        return False
+    sizes = {len(h) for h in hands if h is not None}
+    return len(sizes) == 1 and sizes.pop() < 13
+
+
+_PBN_CONTRACT: Final = re.compile(r"(?i:pass|[1-7](?:NT|[SHDC])(?:XX|X)?)")
+_NEAR_CONTRACT: Final = re.compile(r"(?i:[1-7](?:NT|N|[SHDC])(?:XX|X)?)")
+_TRUMPS: Final = frozenset({"S", "H", "D", "C", "NT"})
+
+
+def _tag_contract(game: PbnGame, problems: list[Problem]) -> tuple[bool, Contract | None]:
+    """The Contract tag: whether it gives a contract (``None`` when passed out) that the
+    play can be checked against; a value that is not one is a problem."""
+    text = game.values.get("Contract", "").strip()
+    if text in ("", "?"):
+        return False, None
+    line = _tag_line(game, "Contract")
+    if _PBN_CONTRACT.fullmatch(text) is None:
+        if _NEAR_CONTRACT.fullmatch(text) is not None:
+            contract = parse_contract(text)
+            problems.append(Problem(game.source, line, f"Contract tag {shown(text)} is read as "
+                                    f"{_contract_text(contract)}, but PBN writes it "
+                                    f"{_contract_text(contract)}", game.board_label,
+                                    warning=True))
+            return True, contract
+        if text.upper() in _TRUMPS and _end_position(game):
+            return False, None  # an end position gives the trump suit only (PBN 3.10)
+        problems.append(_problem(game, line, f"Contract tag {shown(text)} is not a contract "
+                                             f"(PBN writes e.g. 4S, 3NTX, 6HXX or Pass)"))
+        return False, None
+    return True, parse_contract(text)
 
 
 def check_game(game: PbnGame) -> list[Problem]:
@@ -844,16 +1093,21 @@ def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None
                      f"{table.board.dealer.name.title()} is dealer", "17A")
         )
         return
-    for call, line, _, _, irregularity, _, all_pass in game.auction:
+    gap = game.auction_gap
+    for index, (call, line, _, _, irregularity, _, all_pass) in enumerate(game.auction):
+        if index == gap:
+            return  # a token that is not a call: reported, and the calls after it not shifted
         if table.phase is not Phase.AUCTION:
             if all_pass:
                 continue
             problems.append(_problem(game, line, "a call after the auction has ended", "17D"))
             return
         if call is None or irregularity is not None:
-            problems.append(
-                _problem(game, line, "an accepted irregularity (^I or ^S) cannot be replayed yet")
-            )
+            # An accepted irregularity (PBN 3.9): what follows is rectified play the strict
+            # replay does not follow. What can be checked is that the mark is right.
+            if irregularity == "I" and call is not None and call in table.legal_calls():
+                problems.append(_problem(game, line, f"{call} is marked ^I (insufficient), "
+                                                     f"but it is sufficient", "18D"))
             return
         if all_pass:
             while table.phase is Phase.AUCTION:
@@ -871,24 +1125,18 @@ def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None
 def _check_contract_tags(game: PbnGame, table: Table, problems: list[Problem]) -> None:
     contract = table.contract
     text = game.values.get("Contract", "").strip()
-    if text not in ("", "?"):
-        try:
-            tagged = parse_contract(text)
-        except ValueError:
-            problems.append(_problem(game, _tag_line(game, "Contract"),
-                                     f"Contract tag {text!r} is not a contract"))
-        else:
-            same = (tagged is None and contract is None) or (
-                tagged is not None and contract is not None
-                and (tagged.level, tagged.strain, tagged.risk)
-                == (contract.level, contract.strain, contract.risk)
-            )
-            if not same:
-                problems.append(
-                    _problem(game, _tag_line(game, "Contract"),
-                             f"Contract tag says {text}, the auction gives "
-                             f"{_contract_text(contract)}", "22")
-                )
+    given, tagged = _tag_contract(game, [])
+    same = (tagged is None and contract is None) or (
+        tagged is not None and contract is not None
+        and (tagged.level, tagged.strain, tagged.risk)
+        == (contract.level, contract.strain, contract.risk)
+    )
+    if given and not same:
+        problems.append(
+            _problem(game, _tag_line(game, "Contract"),
+                     f"Contract tag says {text}, the auction gives "
+                     f"{_contract_text(contract)}", "22")
+        )
     declarer = game.values.get("Declarer", "").strip()
     if declarer not in ("", "?") and contract is not None:
         swapped = declarer.startswith("^")
@@ -934,10 +1182,7 @@ def _tagged_result(game: PbnGame, problems: list[Problem]) -> int | None:
             other = whole_number(pairs.get("EW" if side == "NS" else "NS", ""))
             number = None if other is None else 13 - other
     if number is None or not 0 <= number <= 13:
-        problems.append(_problem(game, _tag_line(game, "Result"),
-                                 f"Result tag {shown(text)} is not a number of tricks from 0 "
-                                 f"to 13"))
-        return None
+        return None  # its form is reported by check_tags
     return number
 
 
@@ -980,10 +1225,12 @@ def _check_play(game: PbnGame, table: Table, problems: list[Problem]) -> None:
 
 def _row_cards(
     game: PbnGame, line: int, row: list[str], problems: list[Problem]
-) -> tuple[list[Card | None], bool] | None:
-    """The cards of one play line by column (``None`` for ``-`` or ``+``), and whether the
-    play stops after this line (``*`` or ``+``); ``None`` after a problem."""
+) -> tuple[list[Card | None], bool, dict[int, str]] | None:
+    """The cards of one play line by column (``None`` for ``-`` or ``+``), whether the
+    play stops after this line (``*`` or ``+``), and the columns marked as irregular (``^R``
+    or ``^L``); ``None`` after a problem."""
     cards: list[Card | None] = []
+    marks: dict[int, str] = {}
     stop = False
     for raw in row:
         card = _CARD_TOKENS.get(raw)
@@ -996,19 +1243,23 @@ def _row_cards(
             if token == "*":
                 stop = True
             elif token in ("-", "+"):
+                if token == "+":
+                    if "+" in marks.values():
+                        problems.append(_problem(game, line, "a second '+' in the play: it "
+                                                 "stands for the next card only (PBN 3.6)"))
+                        return None
+                    marks[len(cards)] = "+"
+                    stop = True
                 cards.append(None)
-                stop = stop or token == "+"
             elif token[0] == "^":
-                problems.append(_problem(game, line, "an accepted irregularity (^R or ^L)"
-                                         " cannot be replayed yet"))
-                return None
+                marks.setdefault(len(cards), token[1:].upper())
             elif token[0] not in "=$!?":
                 card = Card.lookup(token)
                 if card is None:
                     problems.append(_problem(game, line, f"{token!r} is not a card"))
                     return None
                 cards.append(card)
-    return cards, stop
+    return cards, stop, marks
 
 
 def _replay_play(
@@ -1044,11 +1295,12 @@ def _replay_play(
     for line, row in rows:
         cards: list[Card | None] = [get(raw) for raw in row]
         stop = False
+        marks: dict[int, str] = {}
         if len(cards) != 4 or None in cards:
             read = _row_cards(game, line, row, problems)
             if read is None:
                 return False
-            cards, stop = read
+            cards, stop, marks = read
             if not cards and not stop:
                 continue  # a line of comments only
             if len(cards) > 4:
@@ -1060,7 +1312,21 @@ def _replay_play(
                 problems.append(_problem(game, line, "cards after the thirteenth trick", "44"))
                 return False
             return True
-        order = [cards[c] if c < len(cards) else None for c in _PLAY_ORDER[(leader - first) & 3]]
+        columns = _PLAY_ORDER[(leader - first) & 3]
+        plus = next((c for c, k in marks.items() if k == "+"), None)
+        if plus is not None:  # "+" stands for the next card: none is played after it
+            del marks[plus]
+        if plus is not None and plus < 4:
+            later = [cards[c] for c in columns[columns.index(plus) + 1:] if c < len(cards)]
+            card_after = next((c for c in later if c is not None), None)
+            if card_after is not None:
+                problems.append(_problem(game, line, f"{card_after} is played after '+', "
+                                                     f"the next card to play (PBN 3.6)"))
+                return False
+        if marks:
+            _check_marks(game, table, line, cards, columns, first, marks, problems)
+            return False  # rectified play: the strict replay stops at the irregularity
+        order = [cards[c] if c < len(cards) else None for c in columns]
         if None in order:
             del order[order.index(None):]  # the rest is unknown: a claim, or play not recorded
             stop = True
@@ -1074,6 +1340,44 @@ def _replay_play(
         if stop:
             return True
     return True
+
+
+def _check_marks(
+    game: PbnGame, table: Table, line: int, cards: list[Card | None], columns: tuple[int, ...],
+    first: Seat, marks: dict[int, str], problems: list[Problem],
+) -> None:
+    """Check a trick's first ``^R`` (revoke) or ``^L`` (lead out of turn) mark (PBN 3.9):
+    the card it marks must be one. The cards played before it are played first."""
+    column = min(marks, key=columns.index)
+    kind = marks[column]
+    seat = first.after(column)
+    who = seat.name.title()
+    if kind == "L":
+        if column == columns[0]:
+            problems.append(_problem(game, line, f"{who}'s lead is marked ^L (out of turn), "
+                                                 f"but {who} is on lead", "41A"))
+        return
+    if kind != "R":
+        problems.append(_problem(game, line, f"'^{kind}' is not a PBN irregularity"))
+        return
+    if column == columns[0]:
+        problems.append(_problem(game, line, f"{who}'s lead is marked ^R (revoke), but a "
+                                             f"lead cannot be a revoke", "61A"))
+        return
+    before = [cards[c] for c in columns[: columns.index(column)] if c < len(cards)]
+    card = cards[column] if column < len(cards) else None
+    if None in before or card is None:
+        return
+    try:
+        table.play_cards(before)  # type: ignore[arg-type]
+    except IllegalPlayError as exc:
+        turn = table.turn
+        name = turn.name.title() if turn is not None else "?"
+        problems.append(_problem(game, line, f"illegal card by {name}: {exc.reason}", exc.law))
+        return
+    if table.turn is seat and card in table.legal_cards():
+        problems.append(_problem(game, line, f"{who}'s {card} is marked ^R (revoke), but "
+                                             f"{who} may play it", "61A"))
 
 
 _SEAT_COLUMNS: Final = {
@@ -1091,20 +1395,58 @@ def replay_game(game: PbnGame) -> tuple[Table | None, list[Problem]]:
     A result that stops short of 13 tricks is taken as a claim agreed for the Result tag.
     """
     problems = list(game.problems)
+    check_tags(game, problems)
+    if game.tag("Contract") is not None:
+        _tag_contract(game, problems)  # its form; compared with the auction below
     board = game_board(game, problems)
     if board is None:
-        if game.auction or game.play_rows():
-            problems.append(
-                _problem(game, game.line, "no Dealer tag, so the auction cannot be read")
-            )
+        if "Auction" in game.values and game.values.get("Dealer", "").strip() in ("", "?"):
+            problems.append(_problem(game, _tag_line(game, "Auction"),
+                                     "the Auction section needs a Dealer tag (PBN 3.1)"))
         return None, problems
     table = Table(board)
+    if game.tag("Auction") is None:
+        if game.tag("Play") is not None:
+            return _play_without_auction(game, table, problems), problems
+        return table, problems
     _check_auction(game, table, problems)
     if table.auction.is_complete:
         _check_contract_tags(game, table, problems)
         if table.phase == Phase.PLAY:
             _check_play(game, table, problems)
     return table, problems
+
+
+def _play_without_auction(game: PbnGame, table: Table, problems: list[Problem]) -> Table:
+    """Replay a Play section that has no Auction section from the Contract and Declarer
+    tags (PBN 3.1 asks for Deal, Declarer and Contract before the play)."""
+    if _end_position(game):
+        return table  # the engine replays whole deals only
+    values = game.values
+    missing = [n for n in ("Deal", "Declarer", "Contract") if values.get(n, "").strip() in
+               ("", "?")]
+    play_line = _tag_line(game, "Play")
+    if missing:
+        problems.append(_problem(game, play_line, "the Play section needs the "
+                                 + " and ".join(f"{n} tag" for n in missing)
+                                 + " (PBN 3.1)"))
+        return table
+    given, contract = _tag_contract(game, [])
+    declarer_text = values["Declarer"].strip().lstrip("^")
+    try:
+        declarer = Seat.parse(declarer_text)
+    except ValueError:
+        problems.append(_problem(game, _tag_line(game, "Declarer"),
+                                 f"Declarer tag {shown(declarer_text)} is not a seat"))
+        return table
+    if not given:
+        return table
+    if contract is None:
+        problems.append(_problem(game, play_line, "a Play section for a board passed out"))
+        return table
+    table = Table.for_play(table.board, contract.with_declarer(declarer))
+    _check_play(game, table, problems)
+    return table
 
 
 # -- writing ------------------------------------------------------------------------
@@ -1147,15 +1489,17 @@ def write_pbn(games: Sequence[PbnGame]) -> str:
             if tag is not None:
                 out.extend(tag.comments)
         sections = {"Auction", "Play", "Note"}
+        tagged = {t.name for t in game.tags}
         plain = sorted(
             {t.name for t in game.tags if t.name not in names_done and t.name not in sections
              and not t.rows}
-        )
+            | {name for name in game.values if name not in tagged and name not in names_done}
+        )  # with the values taken from the game before, written out in full
         for name in plain:
             tag = game.tag(name)
-            assert tag is not None
-            out.append(f"[{name} {_quote(game.values.get(name, tag.value))}]")
-            out.extend(tag.comments)
+            out.append(f"[{name} {_quote(game.values.get(name, tag.value if tag else ''))}]")
+            if tag is not None:
+                out.extend(tag.comments)
         if game.tag("Auction") is not None:
             _write_auction(game, out)
         if game.tag("Play") is not None:

@@ -1,4 +1,10 @@
-"""Problems found in a file: where, what, and the law that applies."""
+"""Problems found in a file: where, what, and the law that applies.
+
+Two levels: a *problem* breaks the Laws or the format a program should write (for PBN, the
+export format); a *warning* is something the format tolerates on import (a repeated tag, a
+tag the standard does not define, a lower-case or abbreviated value) that a careful writer
+would avoid. ``check`` exits 1 for problems only.
+"""
 
 from __future__ import annotations
 
@@ -17,6 +23,7 @@ class Problem:
     board: str | None = None
     law: str | None = None
     column: int | None = None
+    warning: bool = False
 
     def __str__(self) -> str:
         where = f"{self.source}:{self.line}"
@@ -24,7 +31,8 @@ class Problem:
             where += f":{self.column}"
         board = f" board {self.board}:" if self.board else ""
         law = f" (Law {self.law})" if self.law else ""
-        return f"{where}:{board} {self.message}{law}"
+        level = " warning:" if self.warning else ""
+        return f"{where}:{board}{level} {self.message}{law}"
 
     def as_dict(self) -> dict[str, object]:
         """A JSON-ready form."""
@@ -35,4 +43,5 @@ class Problem:
             "board": self.board,
             "message": self.message,
             "law": self.law,
+            "level": "warning" if self.warning else "problem",
         }

@@ -1,0 +1,260 @@
+"""The values of PBN tags and the rows of PBN tables, checked against PBN 2.1.
+
+:func:`check_tags` looks at the tags a game writes itself (an inherited value was checked
+where it was written): the form of each value the standard defines (Date, Round, Vulnerable,
+Declarer, Contract, Result, the Score tags, ...), characters a tag value may not hold, and
+the tables of chapter 5 (column names, one element per column, the sorting a column
+announces). Breaches are problems; a tag PBN does not define, an unknown Scoring field or a
+doubled space are import-format tolerances, so warnings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
+
+from bridgelaws.formats.problems import Problem
+from bridgelaws.parsing import shown, whole_number
+
+if TYPE_CHECKING:
+    from bridgelaws.formats.pbn import PbnGame, PbnTag
+
+__all__ = ["KNOWN_TAGS", "check_tags"]
+
+KNOWN_TAGS: Final = frozenset({
+    # the mandatory tag set (3.4) and the sections (3.5, 3.6)
+    "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
+    "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result", "Auction", "Play",
+    "Note",
+    # supplemental tags (chapter 4)
+    "Competition", "DealId", "Description", "FrenchMP", "Generator", "Hidden", "Room",
+    "Termination", "Score", "ScoreIMP", "ScoreMP", "ScorePercentage", "ScoreRubber",
+    "ScoreRubberHistory", "OptimumScore", "BidSystemEW", "BidSystemNS", "PairEW", "PairNS",
+    "WestNA", "NorthNA", "EastNA", "SouthNA", "WestType", "NorthType", "EastType",
+    "SouthType", "EventDate", "EventSponsor", "HomeTeam", "Round", "Section", "Stage",
+    "Table", "VisitTeam", "Time", "UTCDate", "UTCTime", "TimeControl", "TimeCall",
+    "TimeCard", "Annotator", "AnnotatorNA", "Application", "Mode",
+    # tables (chapter 5)
+    "ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable",
+    "OptimumResultTable", "PlayTimeTable", "ScoreTable", "TotalScoreTable",
+})
+"""The tag names PBN 2.1 defines."""
+
+_SCORING_FIELDS: Final = frozenset(s.upper() for s in (
+    "MP", "MatchPoints", "IMP", "Cavendish", "Chicago", "Rubber", "BAM", "Instant",
+    "Butler", "Butler-2", "Experts", "Cross", "Cross1", "Cross2", "Mean", "Median", "MP1",
+    "MP2", "OldMP", "Mitchell2", "Mitchell3", "Mitchell4", "Ascherman", "Bastille", "EMP",
+    "IMP_1948", "IMP_1961",
+))
+
+_DATE: Final = re.compile(r"[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}")
+_TIME: Final = re.compile(r"[0-9?]{2}:[0-9?]{2}:[0-9?]{2}")
+_ROUND: Final = re.compile(r"[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*")
+_VULNERABLE: Final = frozenset({"NONE", "LOVE", "-", "NS", "EW", "ALL", "BOTH"})
+_DECLARER: Final = re.compile(r"\^?[NESWnesw]")
+_RESULT: Final = re.compile(r"\^?(?:([0-9]+)|(NS|EW) ([0-9]+)(?: (NS|EW) ([0-9]+))?)",
+                            re.IGNORECASE)
+_INTEGER: Final = r"[-+]?[0-9]+"
+_DECIMAL: Final = r"[-+]?[0-9]+(?:\.[0-9]*)?"
+_RUBBER: Final = r"[0-9]+ ?/ ?[0-9]+"
+_COLUMN: Final = re.compile(r"([+-]?)([^\\]*)(?:\\([0-9]+)([LR]?))?")
+_CONTROL: Final = re.compile(r"[\x00-\x1f\x7f]")
+_TABLE_FORBIDDEN: Final = re.compile(r"[%\[\]{}]")
+
+
+def _scored(number: str) -> Callable[[str], str | None]:
+    """A check for the five forms of the Score tags (4.2.1) with ``number`` as the score."""
+    one = re.compile(number)
+    two = re.compile(rf"(NS|EW) ({number})(?: (NS|EW) ({number}))?")
+
+    def check(value: str) -> str | None:
+        if one.fullmatch(value):
+            return None
+        m = two.fullmatch(value)
+        if m is None or (m.group(3) is not None and m.group(3) == m.group(1)):
+            return "is not a score, 'NS <score>', 'EW <score>' or both (PBN 4.2)"
+        return None
+    return check
+
+
+def _percentage(value: str) -> str | None:
+    problem = _scored(_DECIMAL)(value)
+    if problem is None and any(not 0 <= float(n) <= 100 for n in
+                               re.findall(_DECIMAL, value)):
+        return "is not a percentage from 0 to 100 (PBN 4.2.4)"
+    return problem
+
+
+def _optimum(value: str) -> str | None:
+    if re.fullmatch(rf"(NS|EW) {_INTEGER}(?: (NS|EW) {_INTEGER})?", value) is None:
+        return "is not 'NS <score>' or 'EW <score>' (PBN 4.2)"
+    return None
+
+
+def _result(value: str) -> str | None:
+    m = _RESULT.fullmatch(value)
+    if m is None:
+        return "is not a number of tricks, 'NS <tricks>' or 'EW <tricks>' (PBN 3.4.15)"
+    numbers = [whole_number(n) for n in m.groups() if n is not None and n.isdigit()]
+    if any(n is None or n > 13 for n in numbers):
+        return "gives more than 13 tricks"
+    if m.group(4) is not None and (m.group(4).upper() == m.group(2).upper()
+                                   or sum(n or 0 for n in numbers) != 13):
+        return "does not give NS and EW 13 tricks between them"
+    return None
+
+
+_FORMS: Final[dict[str, Callable[[str], str | None]]] = {
+    "Date": lambda v: None if _DATE.fullmatch(v) else "is not a date YYYY.MM.DD (PBN 3.4.3)",
+    "EventDate": lambda v: None if _DATE.fullmatch(v) else "is not a date YYYY.MM.DD",
+    "UTCDate": lambda v: None if _DATE.fullmatch(v) else "is not a date YYYY.MM.DD",
+    "Time": lambda v: None if _TIME.fullmatch(v) else "is not a time HH:MM:SS (PBN 4.5.1)",
+    "UTCTime": lambda v: None if _TIME.fullmatch(v) else "is not a time HH:MM:SS",
+    "Round": lambda v: None if _ROUND.fullmatch(v) else
+    "is not a round of letters, digits and '_', parts joined by '.' (PBN 4.4.4)",
+    "Vulnerable": lambda v: None if v.upper() in _VULNERABLE else
+    "is not None, NS, EW or All (PBN 3.4.10)",
+    "Dealer": lambda v: None if v.upper() in ("N", "E", "S", "W") else
+    "is not a seat N, E, S or W (PBN 3.4.9)",
+    "Declarer": lambda v: None if _DECLARER.fullmatch(v) else
+    "is not a seat N, E, S or W (PBN 3.4.13)",
+    "Result": _result,
+    "Score": _scored(_INTEGER),
+    "ScoreIMP": _scored(_DECIMAL),
+    "ScoreMP": _scored(_DECIMAL),
+    "ScorePercentage": _percentage,
+    "ScoreRubber": _scored(_RUBBER),
+    "OptimumScore": _optimum,
+}
+"""Each tag whose value has a form, with a check giving what is wrong (``None``: sound)."""
+
+
+def check_tags(game: PbnGame, problems: list[Problem]) -> None:
+    """Check the values of the tags the game writes, and its tables."""
+    source, board = game.source, game.board_label
+    seen: set[str] = set()
+
+    def report(line: int, message: str, warning: bool = False) -> None:
+        problems.append(Problem(source, line, message, board, warning=warning))
+
+    for tag in game.tags:
+        name, value = tag.name, tag.value
+        if name in seen and name != "Note":
+            continue  # a repeated tag is ignored (and warned about where it is read)
+        seen.add(name)
+        if name not in KNOWN_TAGS:
+            report(tag.line, f"tag {name} is not defined by PBN 2.1", warning=True)
+        if _CONTROL.search(value):
+            report(tag.line, f"tag {name}: a tab or other control character in its value "
+                        f"(PBN 3.2)")
+        if name.endswith("Table"):
+            _check_table(game, tag, report)
+        if value.startswith("#") or value in ("", "?"):
+            continue
+        form = _FORMS.get(name)
+        message = form(" ".join(value.split())) if form is not None else None
+        if message is not None:
+            report(tag.line, f"{name} tag {shown(value)} {message}")
+        elif name == "Scoring":
+            fields = value.split(";")
+            if any(not f.strip() for f in fields):
+                report(tag.line, f"Scoring tag {shown(value)} has an empty field (PBN 3.4.12)")
+            elif unknown := [f for f in fields if f.strip().upper() not in _SCORING_FIELDS]:
+                report(tag.line, f"Scoring tag: {shown(unknown[0])} is not a scoring method "
+                            f"PBN names", warning=True)
+        elif name == "Deal" and "  " in value:
+            report(tag.line, "Deal tag: hands separated by more than one space (PBN 3.4.11)",
+                   warning=True)
+        elif name == "Result" and (
+            game.values.get("Contract", "").strip().upper() == "PASS"
+            or ("Declarer" in game.values and not game.values["Declarer"].strip())
+        ):
+            report(tag.line, f"Result tag {shown(value)} for a board without a declarer "
+                             f"(passed out: PBN 3.4.15 leaves the Result empty)")
+        elif name == "ScoreRubberHistory":
+            _rubber_history(game, tag, report)
+
+
+def _rubber_history(
+    game: PbnGame, tag: PbnTag, report: Callable[[int, str], None]
+) -> None:
+    """ScoreRubberHistory (4.2.6): the games each side has won give its vulnerability."""
+    m = re.fullmatch(r"NS (.*) EW (.*)", tag.value.strip())
+    won: dict[str, int] = {}
+    if m is not None:
+        sides = {"NS": m.group(1), "EW": m.group(2)}
+        below: dict[str, list[int]] = {}
+        for side, text in sides.items():
+            parts = text.split("/")
+            numbers = [p.split() for p in parts]
+            if (len(parts) != 2 or len(numbers[0]) != 2 or not 1 <= len(numbers[1]) <= 3
+                    or not all(n.isdigit() for p in numbers for n in p)):
+                m = None
+                break
+            below[side] = [int(n) for n in numbers[1]]
+        if m is not None:
+            count = len(below["NS"])
+            if len(below["EW"]) != count:
+                m = None
+            else:
+                for side in sides:
+                    won[side] = sum(1 for n in below[side][: count - 1] if n >= 100)
+    if m is None:
+        report(tag.line, f"ScoreRubberHistory tag {shown(tag.value)} is not "
+                    f"'NS <history> EW <history>' (PBN 4.2.6)")
+        return
+    vulnerable = game.values.get("Vulnerable", "").strip().upper()
+    expected = {(False, False): "NONE", (True, False): "NS", (False, True): "EW",
+                (True, True): "ALL"}[(won["NS"] > 0, won["EW"] > 0)]
+    given = {"LOVE": "NONE", "-": "NONE", "BOTH": "ALL"}.get(vulnerable, vulnerable)
+    if given and given != "?" and given != expected:
+        report(tag.line, f"ScoreRubberHistory gives vulnerability {_SHOWN[expected]}, the "
+                         f"Vulnerable tag {shown(vulnerable)} (PBN 4.2.6)")
+
+
+_SHOWN: Final = {"NONE": "None", "NS": "NS", "EW": "EW", "ALL": "All"}
+
+
+def _check_table(game: PbnGame, tag: PbnTag, report: Callable[[int, str], None]) -> None:
+    """A table (chapter 5): column names with a width ``\\n`` and ``L`` or ``R``, one element
+    per column in each row, no comment after an element, and rows in the order a ``+``
+    (descending) or ``-`` (ascending) column announces."""
+    spec = game.values.get(tag.name, tag.value)
+    columns = []
+    for name in spec.split(";"):
+        m = _COLUMN.fullmatch(name)
+        if m is None or not m.group(2):
+            report(tag.line, f"{tag.name}: column {shown(name)} is not a name with an optional "
+                        f"width \\n and L or R (PBN 5.2)")
+            return
+        columns.append((m.group(1), m.group(2)))
+    previous: list[float | None] = [None] * len(columns)
+    for line, row in tag.rows:
+        items = [t for t in row if t[0] not in "{;"]
+        if not items:
+            continue  # a comment line
+        if len(items) != len(row):
+            report(line, f"{tag.name}: a comment in a row of the table (PBN 5.1)")
+            return
+        if any(_TABLE_FORBIDDEN.search(t) for t in items):
+            report(line, f"{tag.name}: a table element holds %, [, ], {{ or }} (PBN 5.1)")
+            return
+        if len(items) != len(columns):
+            report(line, f"{tag.name}: {len(items)} elements in a row of {len(columns)} "
+                          f"columns (PBN 5.2)")
+            return
+        for index, ((order, name), item) in enumerate(zip(columns, items, strict=True)):
+            if not order:
+                continue
+            try:
+                number = float(item)
+            except ValueError:
+                continue  # "-" and the like: no place in the order
+            before = previous[index]
+            if before is not None and (number > before if order == "+" else number < before):
+                direction = "descending" if order == "+" else "ascending"
+                report(line, f"{tag.name}: column {name} is marked {order} ({direction}), "
+                              f"but {item} follows {before:g} (PBN 5.2)")
+                return
+            previous[index] = number
