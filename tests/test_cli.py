@@ -110,6 +110,28 @@ def test_check_missing_or_binary_file_is_a_clear_error(capsys: pytest.CaptureFix
     assert code == 2 and "binary data" in err
 
 
+def test_check_reports_the_other_files_when_one_is_unreadable(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    good = tmp_path / "good.pbn"
+    good.write_text(GOOD)
+    code, out, err = run(capsys, "check", str(tmp_path / "nope.pbn"), str(good))
+    assert code == 2 and "no such file" in err and f"{good}: 1 board(s), ok" in out
+
+
+def test_check_warnings_are_shown_on_request_and_never_fail(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "w.pbn"
+    path.write_text(GOOD.replace('[Dealer "S"]', '[Dealer "S"]\n[Dealer "S"]'))
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 0 and "1 warning(s)" in out and "repeated" not in out
+    code, out, _ = run(capsys, "check", "--warnings", str(path))
+    assert code == 0 and "warning: tag Dealer repeated; the first one counts" in out
+    code, out, _ = run(capsys, "check", "--json", str(path))
+    data = json.loads(out)
+    assert code == 0 and data["problems"] == 0 and data["warnings"] == 1
+    assert data["files"][0]["warnings"][0]["level"] == "warning"
+
+
 def test_show_prints_diagram_auction_play_and_score(capsys: pytest.CaptureFixture[str],
                                                     tmp_path: Path) -> None:
     path = tmp_path / "good.pbn"
