@@ -29,11 +29,12 @@ import operator
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Final, NamedTuple
+from typing import Final
 
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed, Event
 from bridgelaws.errors import IllegalActionError
 from bridgelaws.procedure.auction import Auction, IllegalCallError
+from bridgelaws.procedure.play import Trick, follow_mask, winning_index
 from bridgelaws.procedure.score import board_score
 from bridgelaws.values.board import Board
 from bridgelaws.values.calls import Call, Contract
@@ -66,18 +67,6 @@ class IllegalPlayError(IllegalActionError):
 
 _AUCTION: Final = Phase.AUCTION
 _PLAY: Final = Phase.PLAY
-
-
-class Trick(NamedTuple):
-    """A trick: who led it, the cards in the order played, and who won it (once complete)."""
-
-    leader: Seat
-    cards: tuple[Card, ...]
-    winner: Seat | None
-
-    def seat_of(self, index: int) -> Seat:
-        """Who played the card at position ``index``."""
-        return _SEATS[(self.leader + index) & 3]
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,12 +233,7 @@ class Table:
         (Law 44C/E). Empty outside the play."""
         if self.phase != Phase.PLAY:
             return Holding()
-        hand = self._hands[self._turn]
-        if self._led >= 0:
-            follow = hand & SUIT_MASKS[self._led]
-            if follow:
-                return Holding(follow)
-        return Holding(hand)
+        return Holding(follow_mask(self._hands[self._turn], self._led))
 
     def snapshot(self) -> BoardState:
         """An immutable picture of the board now."""
@@ -460,17 +444,10 @@ class Table:
                 if len(current) < 4:
                     turn = self._turn = (turn + 1) & 3
                     continue
-                # the trick is complete (Law 44E-G): highest trump, else highest of the suit led
-                best = 0
-                best_card = current[0]
-                best_suit = best_card // 13
-                for i in (1, 2, 3):
-                    c = current[i]
-                    cs = c // 13
-                    if (cs == best_suit and c > best_card) or (cs == trump and best_suit != trump):
-                        best, best_card, best_suit = i, c, cs
+                # the trick is complete: the same procedure as table mode's (44E-44G)
+                best = winning_index(current, trump)
                 winner = (leader + best) & 3
-                tricks.append(new(Trick, (seats[leader], tuple(current), seats[winner])))
+                tricks.append(new(Trick, (seats[leader], tuple(current), seats[winner], ())))
                 if len(tricks) == 13:
                     self._phase = Phase.COMPLETE
                     playing = False

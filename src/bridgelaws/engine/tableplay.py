@@ -59,6 +59,7 @@ from bridgelaws.engine.steps import (
     Step,
 )
 from bridgelaws.messages import Message, Term
+from bridgelaws.procedure.play import Trick, follow_mask, trick_winner
 from bridgelaws.procedure.score import board_score
 from bridgelaws.values.board import Board
 from bridgelaws.values.calls import Contract
@@ -274,30 +275,8 @@ BREACHES: Final[dict[str, str]] = {
 
 # --- the state of the play --------------------------------------------------------------
 
-class PlayedTrick(NamedTuple):
-    """A quitted trick: its leader, the cards in the order of the seats from the leader
-    (a surplus card follows its owner's card; a missing card is simply absent), and the
-    winner."""
-
-    leader: Seat
-    plays: tuple[tuple[Seat, Card], ...]
-    winner: Seat | None
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The cards, in seat order from the leader."""
-        return tuple(c for _, c in self.plays)
-
-    def seat_of(self, index: int) -> Seat:
-        """Who played the card at position ``index``."""
-        return self.plays[index][0]
-
-    def card_of(self, seat: Seat) -> Card | None:
-        """``seat``'s (first) card in the trick."""
-        for s, c in self.plays:
-            if s == seat:
-                return c
-        return None
+PlayedTrick = Trick
+"""The 0.1 name of :class:`~bridgelaws.procedure.play.Trick`."""
 
 
 @dataclass
@@ -452,7 +431,7 @@ class PlayState:
         """The trick in progress, if any card has been played to it."""
         if not self.current:
             return None
-        return PlayedTrick(self.leader, self._plays(), None)
+        return Trick.of(self.leader, self._plays(), None)
 
     def _plays(self) -> tuple[tuple[Seat, Card], ...]:
         out: list[tuple[Seat, Card]] = []
@@ -508,8 +487,8 @@ class PlayState:
         """The trick in progress is turned: its highest card (of trumps, else of the suit
         led) wins it and its winner leads next (44C-44G). Returns the winner."""
         plays = self._plays()
-        winner = _winner(plays, self.trump)
-        self.quitted.append(PlayedTrick(self.leader, plays, winner))
+        winner = trick_winner(plays, self.trump)
+        self.quitted.append(Trick.of(self.leader, plays, winner))
         self.won[0 if winner.side == self.declarer.side else 1] += 1
         self.current, self.surplus = {}, {}
         self.play_rule = None
@@ -558,19 +537,6 @@ def _mask(cards: Iterable[Card]) -> int:
     for c in cards:
         out |= 1 << c
     return out
-
-
-def _winner(plays: Iterable[tuple[Seat, Card]], trump: int) -> Seat:
-    """Who takes a trick (44E, 44F): the top trump in it, or failing one the top card in
-    the suit of the lead."""
-    items = list(plays)
-    seat, best = items[0]
-    for s, c in items[1:]:
-        suit = c // 13
-        best_suit = best // 13
-        if (suit == best_suit and c > best) or (suit == trump and best_suit != trump):
-            seat, best = s, c
-    return seat
 
 
 def _lowest(mask: int) -> Card:
@@ -720,9 +686,8 @@ class PlayLaws:
         leading = not ps.current or (seat == ps.leader and seat not in ps.current)
         if not leading:
             led = ps.current[ps.leader] // 13 if ps.leader in ps.current else -1
+            mask = follow_mask(hand, led)  # 44C, the procedure strict mode uses
             follow = hand & SUIT_MASKS[led] if led >= 0 else 0
-            if follow:
-                mask = follow
             rule = ps.play_rule
             if rule is not None and rule.seat == seat:
                 if rule.how in ("highest", "lowest") and follow:
@@ -2114,7 +2079,7 @@ class PlayLaws:
         def swap(trick: PlayedTrick, old: Card, new: Card) -> PlayedTrick:
             plays = tuple((s, new if (s == offender and c == old) else c)
                           for s, c in trick.plays)
-            return PlayedTrick(trick.leader, plays, _winner(plays, ps.trump))
+            return Trick.of(trick.leader, plays, trick_winner(plays, ps.trump))
 
         for t in ps.quitted[11:]:
             assert t.winner is not None
@@ -2126,7 +2091,7 @@ class PlayLaws:
         if thirteen is not None:  # the winner of the twelfth trick leads to the thirteenth
             cards = {s: (r.card if s == offender else c) for s, c in thirteen.plays}
             plays = tuple((leader.after(k), cards[leader.after(k)]) for k in range(4))
-            ps.quitted[12] = PlayedTrick(leader, plays, _winner(plays, ps.trump))
+            ps.quitted[12] = Trick.of(leader, plays, trick_winner(plays, ps.trump))
             ps.played[r.card] = 13
         else:
             ps.leader = leader
@@ -2379,7 +2344,7 @@ class PlayLaws:
         index = next((i for i, (s, _) in enumerate(plays)
                       if (s - target.leader) & 3 > (seat - target.leader) & 3), len(plays))
         plays.insert(index, (seat, card))
-        ps.quitted[trick - 1] = PlayedTrick(target.leader, tuple(plays), target.winner)
+        ps.quitted[trick - 1] = Trick.of(target.leader, tuple(plays), target.winner)
         ps.masks[seat] &= ~(1 << card)
         ps.penalty.get(seat, {}).pop(card, None)
         ps.played[card] = trick
@@ -2442,7 +2407,7 @@ class PlayLaws:
                 continue
             kept = kept or (s == seat)
             plays.append((s, c))
-        ps.quitted[trick - 1] = PlayedTrick(target.leader, tuple(plays), target.winner)
+        ps.quitted[trick - 1] = Trick.of(target.leader, tuple(plays), target.winner)
         for c in extra:
             ps.take_back(seat, c)
         self._note("consequence", "67B2(a)", "extra.card.returned", seat=seat, card=keep,
