@@ -12,17 +12,20 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from bridgelaws.values.calls import Call
+from bridgelaws.values.calls import Call, HighBid
 from bridgelaws.values.cards import Card, Seat
 
 __all__ = ["CallMade", "CardPlayed", "ClaimAgreed", "Event"]
 
 
 class CallMade(NamedTuple):
-    """A player made a call (Law 17)."""
+    """``seat`` made ``call`` (Law 17), in turn or not; ``together`` if at the same moment
+    as the call before it (Law 33). ``call`` is a :class:`HighBid` for a bid above seven
+    (Law 38), which only table mode records."""
 
     seat: Seat
-    call: Call
+    call: Call | HighBid
+    together: bool = False
 
     def __str__(self) -> str:
         return f"{self.seat} {self.call}"

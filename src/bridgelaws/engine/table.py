@@ -37,7 +37,7 @@ from bridgelaws.procedure.auction import Auction, IllegalCallError
 from bridgelaws.procedure.play import Trick, follow_mask, winning_index
 from bridgelaws.procedure.score import board_score
 from bridgelaws.values.board import Board
-from bridgelaws.values.calls import Call, Contract
+from bridgelaws.values.calls import Call, Contract, HighBid
 from bridgelaws.values.cards import SUIT_MASKS, Card, Holding, Seat
 
 __all__ = [
@@ -263,7 +263,7 @@ class Table:
         turn = _SEATS[self._turn]  # in the auction, the seat to call
         if seat is not None and seat != turn:
             raise IllegalCallError(f"{seat.name.title()} called out of rotation", "17C")
-        event: CallMade = _new_event(CallMade, (turn, call))
+        event: CallMade = _new_event(CallMade, (turn, call, False))
         self._call(event)
         self._events.append(event)
         return event
@@ -385,6 +385,8 @@ class Table:
     # -- internals --------------------------------------------------------------------
 
     def _call(self, event: CallMade) -> None:
+        if isinstance(event.call, HighBid):
+            raise IllegalCallError(f"{event.call} is a bid above seven", "38")
         auction = self.auction.after(event.call)
         self.auction = auction
         self._turn = (self._turn + 1) & 3

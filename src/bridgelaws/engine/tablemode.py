@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from bridgelaws.engine.events import CardPlayed, ClaimAgreed
+from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed
 from bridgelaws.engine.steps import (
     AttentionDrawn,
     Choice,
@@ -60,7 +60,7 @@ from bridgelaws.engine.tableplay import (
 )
 from bridgelaws.messages import Message, Term
 from bridgelaws.values.board import Board
-from bridgelaws.values.calls import Call, Contract, Risk
+from bridgelaws.values.calls import Call, Contract, HighBid, Risk
 from bridgelaws.values.cards import Card, Rank, Seat, Strain, Suit
 from bridgelaws.values.regulations import Regulations
 
@@ -88,23 +88,8 @@ PASS = Call.parse("Pass")
 
 # --- events ----------------------------------------------------------------------------
 
-class HighBid(NamedTuple):
-    """A bid of more than seven (Law 38): a call no legal auction can hold."""
-
-    level: int
-    strain: Strain
-
-    def __str__(self) -> str:
-        return f"{self.level}{'CDHSN'[self.strain]}{'T' if self.strain == 4 else ''}"
-
-
-class MadeCall(NamedTuple):
-    """``seat`` made ``call``, whoever's turn it was; ``together`` if at the same moment as
-    the call before it (Law 33)."""
-
-    seat: Seat
-    call: Call | HighBid
-    together: bool = False
+MadeCall = CallMade
+"""The 0.1 name of :class:`~bridgelaws.engine.events.CallMade` in table mode."""
 
 
 class ChangedCall(NamedTuple):
@@ -114,7 +99,7 @@ class ChangedCall(NamedTuple):
     call: Call
 
 
-TableEvent = (MadeCall | ChangedCall | ExposedCards | AttentionDrawn | DirectorCalled | Choice
+TableEvent = (CallMade | ChangedCall | ExposedCards | AttentionDrawn | DirectorCalled | Choice
               | Finding | CardPlayed | ClaimAgreed | PlayEvent)
 
 
@@ -215,7 +200,7 @@ class TableMode(PlayLaws):
 
     def call(self, seat: Seat, call: Call | HighBid | str, together: bool = False) -> None:
         """``seat`` makes ``call`` (any call, at any moment)."""
-        self.apply(MadeCall(seat, _parse_call(call) if isinstance(call, str) else call,
+        self.apply(CallMade(seat, _parse_call(call) if isinstance(call, str) else call,
                             together))
 
     def change(self, seat: Seat, call: Call | str) -> None:
@@ -318,7 +303,7 @@ class TableMode(PlayLaws):
             if in_play:
                 self._due()
             return
-        if isinstance(event, MadeCall):
+        if isinstance(event, CallMade):
             self._made_call(event)
         elif isinstance(event, ChangedCall):
             self._change(event.seat, event.call)
@@ -337,7 +322,7 @@ class TableMode(PlayLaws):
 
     # -- a call -----------------------------------------------------------------------
 
-    def _made_call(self, event: MadeCall) -> None:
+    def _made_call(self, event: CallMade) -> None:
         seat, call = event.seat, event.call
         if event.together:
             self._note("irregularity", "33", "simultaneous", seat=seat, call=call,
@@ -364,7 +349,7 @@ class TableMode(PlayLaws):
                 if self.auction_over:
                     self._after_final_pass(seat, call)
                     return
-                self._made_call(MadeCall(seat, call))
+                self._made_call(CallMade(seat, call))
                 return
             if self._has_called(seat) and turn == seat.lho:
                 self._change(seat, call)
@@ -422,7 +407,7 @@ class TableMode(PlayLaws):
         lho = offender.lho
         premature_call = p.data.get("premature")
         accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
-        if accept or (isinstance(event, MadeCall) and event.seat == lho):
+        if accept or (isinstance(event, CallMade) and event.seat == lho):
             self._pending = None
             key = "chose.accept" if accept else "chose.accept.by.calling"
             self._note("choice", "27A1", key, seat=lho, call=call)
@@ -431,10 +416,10 @@ class TableMode(PlayLaws):
                            call=premature_call)
                 self._information(offender, premature_call, "16C")
             self._append(offender, call)
-            if isinstance(event, MadeCall):
+            if isinstance(event, CallMade):
                 self._made_call(event)
             return
-        if (isinstance(event, MadeCall) and event.seat == offender
+        if (isinstance(event, CallMade) and event.seat == offender
                 and isinstance(event.call, Call) and premature_call is None):
             # 27C: replaced before the ruling; LHO may still accept the insufficient bid
             p.data["premature"] = event.call
@@ -460,7 +445,7 @@ class TableMode(PlayLaws):
             self._replacement_needed(offender, call)
         if isinstance(premature_call, Call):
             self._note("consequence", "27C", "stands", seat=offender, call=premature_call)
-            self._pending_event(MadeCall(offender, premature_call))
+            self._pending_event(CallMade(offender, premature_call))
 
     def _pending_data(self) -> dict[str, object]:
         assert self._pending is not None
@@ -472,7 +457,7 @@ class TableMode(PlayLaws):
         self._pending = Pending("replace27", offender, step, data={"call": insufficient})
 
     def _replacement(self, p: Pending, event: TableEvent) -> None:
-        if not (isinstance(event, MadeCall) and event.seat == p.offender
+        if not (isinstance(event, CallMade) and event.seat == p.offender
                 and isinstance(event.call, Call)):
             raise self._wait(p.step.waiting_for)
         offender, withdrawn, call = p.offender, p.data["call"], event.call
@@ -550,17 +535,17 @@ class TableMode(PlayLaws):
         assert isinstance(call, Call) and isinstance(turn, Seat)
         offender = p.offender
         lho = offender.lho
-        if isinstance(event, MadeCall) and event.seat == turn and event.together:
+        if isinstance(event, CallMade) and event.seat == turn and event.together:
             # Law 33: made at the same moment as the call of the player in turn, the call
             # out of rotation counts as made after it
             self._pending = None
             self._note("consequence", "33", "simultaneous", seat=offender, call=call,
                        other=turn)
-            self._made_call(MadeCall(event.seat, event.call))
+            self._made_call(CallMade(event.seat, event.call))
             if self._pending is None:
-                self._made_call(MadeCall(offender, call))
+                self._made_call(CallMade(offender, call))
             return
-        if (isinstance(event, MadeCall) and event.seat == turn
+        if (isinstance(event, CallMade) and event.seat == turn
                 and turn.side != offender.side):
             # 28B: the player in turn (an opponent) called before rectification: the call
             # out of rotation is treated as not made at that turn
@@ -570,14 +555,14 @@ class TableMode(PlayLaws):
             self._made_call(event)
             return
         accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
-        if accept or (isinstance(event, MadeCall) and event.seat == lho):
+        if accept or (isinstance(event, CallMade) and event.seat == lho):
             self._pending = None
             if accept:
                 self._note("choice", "29A", "chose.accept", seat=lho, call=call)
             else:
                 self._note("choice", "29A", "chose.accept.by.calling", seat=lho, call=call)
             self._accept_out_of_rotation(offender, call)
-            if isinstance(event, MadeCall) and not self.auction_over:
+            if isinstance(event, CallMade) and not self.auction_over:
                 self._made_call(event)
             return
         if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
@@ -677,7 +662,7 @@ class TableMode(PlayLaws):
                     self._pending = Pending("withdraw25", seat, step,
                                              data={"call": call, "later": later})
                     return
-                self._made_call(MadeCall(seat, call))
+                self._made_call(CallMade(seat, call))
                 return
             lho = seat.lho
             options = (
@@ -714,7 +699,7 @@ class TableMode(PlayLaws):
         call = p.data["call"]
         later = p.data["later"]
         assert isinstance(call, Call) and isinstance(later, list)
-        self._made_call(MadeCall(p.offender, call))
+        self._made_call(CallMade(p.offender, call))
         for s, c in later:
             if event.option == "withdraw" and s == lho:
                 self._note("choice", "25A6", "chose.withdraw", seat=s, call=c)
@@ -722,7 +707,7 @@ class TableMode(PlayLaws):
             else:
                 self._note("choice", "25A6", "chose.keep", seat=s, call=c)
                 if self._pending is None and not self.auction_over and self.turn == s:
-                    self._made_call(MadeCall(s, c))
+                    self._made_call(CallMade(s, c))
 
     def _change25b(self, p: Pending, event: TableEvent) -> None:
         lho = p.offender.lho
@@ -731,7 +716,7 @@ class TableMode(PlayLaws):
         index = p.data["index"]
         assert isinstance(index, int)
         accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
-        called = isinstance(event, MadeCall) and event.seat == lho
+        called = isinstance(event, CallMade) and event.seat == lho
         if accept or called:
             self._pending = None
             key = "chose.accept" if accept else "chose.accept.by.calling"
@@ -741,9 +726,9 @@ class TableMode(PlayLaws):
             self._reopen(p.offender)
             del self.calls[index:]
             self._recompute_turn(p.offender)
-            self._made_call(MadeCall(p.offender, call))
+            self._made_call(CallMade(p.offender, call))
             if called and self._pending is None and not self.auction_over:
-                assert isinstance(event, MadeCall)
+                assert isinstance(event, CallMade)
                 self._made_call(event)
             return
         if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
@@ -771,7 +756,7 @@ class TableMode(PlayLaws):
         later = p.data["later"]
         nxt = p.data["next"]
         assert isinstance(later, list) and isinstance(nxt, Seat)
-        if isinstance(event, MadeCall) and event.seat == nxt and isinstance(event.call, Call):
+        if isinstance(event, CallMade) and event.seat == nxt and isinstance(event.call, Call):
             later.append((event.seat, event.call))
             p.data["next"] = nxt.lho
             self._note("consequence", p.step.law, "later.call", seat=event.seat, call=event.call)
@@ -844,7 +829,7 @@ class TableMode(PlayLaws):
                     self.obligations.pop(seat, None)
                 for s, c in later:
                     if self._pending is None and not self.auction_over:
-                        self._made_call(MadeCall(s, c))
+                        self._made_call(CallMade(s, c))
                 return
             self._note("consequence", "37B", "replaced.by.pass", seat=seat, call=call)
             self._information(seat, call, "16C")
@@ -1103,7 +1088,7 @@ class TableMode(PlayLaws):
         declarer = self.declarer
         leader = p.data["leader"]
         assert isinstance(leader, Seat) and declarer is not None
-        if isinstance(event, MadeCall):  # another call after the final pass (Law 39)
+        if isinstance(event, CallMade):  # another call after the final pass (Law 39)
             self._pending = None
             self._asked_lead.discard(leader)
             self._made_call(event)

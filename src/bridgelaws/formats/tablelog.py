@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, NamedTuple
 
-from bridgelaws.engine.events import CardPlayed, ClaimAgreed
+from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed
 from bridgelaws.engine.tablemode import (
     AttentionDrawn,
     ChangedCall,
@@ -57,9 +57,7 @@ from bridgelaws.engine.tablemode import (
     DirectorCalled,
     ExposedCards,
     Finding,
-    HighBid,
     IrregularActionError,
-    MadeCall,
     Ruling,
     Step,
     TableEvent,
@@ -97,7 +95,7 @@ from bridgelaws.messages import Message
 from bridgelaws.parsing import NumberError, read_number, shown, whole_number
 from bridgelaws.procedure.score import MAX_SCORE
 from bridgelaws.values.board import Board, Vulnerability, dealer_for, vulnerability_for
-from bridgelaws.values.calls import Call, Contract, parse_contract
+from bridgelaws.values.calls import Call, Contract, HighBid, parse_contract
 from bridgelaws.values.cards import Card, Seat, Strain, Suit
 from bridgelaws.values.deal import Deal, DealError, complete_deal, parse_partial
 from bridgelaws.values.regulations import Regulations
@@ -445,7 +443,7 @@ def _action(line: _Line) -> TableEvent:
         together = line.more() and line.tokens[line.i].text.lower() == "together"
         if together:
             line.next("together")
-        event = MadeCall(seat, _call(token), together)
+        event = CallMade(seat, _call(token), together)
     elif _CARD_RE.fullmatch(token.text):
         event = _cards_line(seat, token, line)
     elif word == "changes" and line.more() and _CARD_RE.fullmatch(line.tokens[line.i].text):
@@ -538,7 +536,7 @@ def read_table_log(text: str, source: str = "<log>") -> TableLog:
 
     >>> log = read_table_log('[Board "6"]\\nE pass together  % Law 33\\nexpect turn S')
     >>> log.board.dealer, str(log.board.vulnerability), log.actions
-    (<Seat.EAST: 1>, 'EW', [(2, MadeCall(seat=<Seat.EAST: 1>, call=Call.parse('Pass'), \
+    (<Seat.EAST: 1>, 'EW', [(2, CallMade(seat=<Seat.EAST: 1>, call=Call.parse('Pass'), \
 together=True))])
     >>> read_table_log('[Dealer "X"]', "b.log")
     Traceback (most recent call last):
@@ -989,7 +987,7 @@ def action_text(event: TableEvent) -> str:
     >>> action_text(Choice(Seat.NORTH, "prohibit h")), action_text(Finding("comparable", False))
     ('N prohibits H', 'TD comparable no')
     """
-    if isinstance(event, MadeCall):
+    if isinstance(event, CallMade):
         return f"{event.seat} {event.call}{' together' if event.together else ''}"
     if isinstance(event, ChangedCall):
         return f"{event.seat} changes {event.call}"

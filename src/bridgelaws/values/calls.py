@@ -17,11 +17,11 @@ import re
 from dataclasses import dataclass, replace
 from enum import IntEnum
 from functools import lru_cache
-from typing import ClassVar, Final
+from typing import ClassVar, Final, NamedTuple
 
 from bridgelaws.values.cards import Seat, Strain
 
-__all__ = ["Call", "CallKind", "Contract", "Risk", "parse_contract"]
+__all__ = ["Call", "CallKind", "Contract", "HighBid", "Risk", "parse_contract"]
 
 
 class CallKind(IntEnum):
@@ -286,3 +286,13 @@ def parse_contract(text: str) -> Contract | None:
     risk = Risk.parse(risk_text or "")
     declarer = Seat.parse(declarer_text) if declarer_text else None
     return Contract(int(level), Strain.parse(strain_text), risk, declarer)
+
+
+class HighBid(NamedTuple):
+    """A bid of more than seven (Law 38): a call no legal auction can hold."""
+
+    level: int
+    strain: Strain
+
+    def __str__(self) -> str:
+        return f"{self.level}{'CDHSN'[self.strain]}{'T' if self.strain == 4 else ''}"
