@@ -22,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from bridgelaws.engine.table import Phase, Table
+from bridgelaws.engine.strict import StrictTable
+from bridgelaws.engine.table import Phase
 from bridgelaws.procedure.auction import Auction
 from bridgelaws.values.board import Board
 from bridgelaws.values.cards import Card, Holding, Seat, Suit
@@ -108,7 +109,7 @@ def play_lines(table: _Play, ascii: bool = False) -> list[str]:
     return lines
 
 
-def summary(table: Table) -> str:
+def summary(table: StrictTable) -> str:
     """Contract, result and score, in one line."""
     if table.phase == Phase.AUCTION:
         return "Auction not finished" if table.auction.calls else "No auction recorded"

@@ -5,7 +5,7 @@ A board's event log is the truth: its state is derived by replaying the log
 edit. Events are small immutable tuples.
 
 >>> CallMade(Seat.NORTH, Call.parse("1NT"))
-CallMade(seat=<Seat.NORTH: 0>, call=Call.parse('1NT'))
+CallMade(seat=<Seat.NORTH: 0>, call=Call.parse('1NT'), together=False)
 """
 
 from __future__ import annotations

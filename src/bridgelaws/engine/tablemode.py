@@ -60,7 +60,7 @@ from bridgelaws.engine.tableplay import (
 )
 from bridgelaws.messages import Message, Term
 from bridgelaws.values.board import Board
-from bridgelaws.values.calls import Call, Contract, HighBid, Risk
+from bridgelaws.values.calls import Call, Contract, HighBid, Risk, parse_call
 from bridgelaws.values.cards import Card, Rank, Seat, Strain, Suit
 from bridgelaws.values.regulations import Regulations
 
@@ -200,7 +200,7 @@ class TableMode(PlayLaws):
 
     def call(self, seat: Seat, call: Call | HighBid | str, together: bool = False) -> None:
         """``seat`` makes ``call`` (any call, at any moment)."""
-        self.apply(CallMade(seat, _parse_call(call) if isinstance(call, str) else call,
+        self.apply(CallMade(seat, parse_call(call) if isinstance(call, str) else call,
                             together))
 
     def change(self, seat: Seat, call: Call | str) -> None:
@@ -1169,11 +1169,3 @@ class TableMode(PlayLaws):
 
 _ALL_CALLS = tuple(Call.parse(t) for t in ["Pass", "X", "XX"] + [
     f"{level}{s}" for level in range(1, 8) for s in ("C", "D", "H", "S", "NT")])
-
-
-def _parse_call(text: str) -> Call | HighBid:
-    """A call, or a bid above seven (``8S``) for Law 38."""
-    t = text.strip().upper()
-    if len(t) >= 2 and t[0].isdigit() and int(t[0]) > 7:
-        return HighBid(int(t[0]), Strain.parse(t[1:]))
-    return Call.parse(text)

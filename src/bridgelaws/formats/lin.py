@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
-from bridgelaws.engine.table import IllegalPlayError, Phase, Table
+from bridgelaws.engine.strict import StrictTable
+from bridgelaws.engine.table import IllegalPlayError, Phase
 from bridgelaws.formats.pbn import decode
 from bridgelaws.formats.problems import Problem
 from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number, shown, whole_number
@@ -173,11 +174,11 @@ def check_lin_board(record: LinBoard) -> list[Problem]:
     return replay_lin_board(record)[1]
 
 
-def replay_lin_board(record: LinBoard) -> tuple[Table, list[Problem]]:
+def replay_lin_board(record: LinBoard) -> tuple[StrictTable, list[Problem]]:
     """Replay a LIN board: the table as far as it could be replayed (with an agreed claim
     applied), and every problem found."""
     problems = list(record.problems)
-    table = Table(record.board)
+    table = StrictTable(record.board)
     label = record.label
     for call, line in record.calls:
         if table.auction.is_complete:

@@ -41,7 +41,8 @@ from itertools import chain
 from pathlib import Path
 from typing import Final, NamedTuple
 
-from bridgelaws.engine.table import IllegalPlayError, Phase, Table
+from bridgelaws.engine.strict import StrictTable
+from bridgelaws.engine.table import IllegalPlayError, Phase
 from bridgelaws.errors import FormatError
 from bridgelaws.formats.pbntags import check_tags
 from bridgelaws.formats.problems import Problem
@@ -1070,7 +1071,7 @@ def check_game(game: PbnGame) -> list[Problem]:
     return replay_game(game)[1]
 
 
-def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None:
+def _check_auction(game: PbnGame, table: StrictTable, problems: list[Problem]) -> None:
     tag = game.tag("Auction")
     if tag is None or not game.auction:
         return
@@ -1122,7 +1123,7 @@ def _check_auction(game: PbnGame, table: Table, problems: list[Problem]) -> None
             return
 
 
-def _check_contract_tags(game: PbnGame, table: Table, problems: list[Problem]) -> None:
+def _check_contract_tags(game: PbnGame, table: StrictTable, problems: list[Problem]) -> None:
     contract = table.contract
     text = game.values.get("Contract", "").strip()
     given, tagged = _tag_contract(game, [])
@@ -1186,7 +1187,7 @@ def _tagged_result(game: PbnGame, problems: list[Problem]) -> int | None:
     return number
 
 
-def _check_play(game: PbnGame, table: Table, problems: list[Problem]) -> None:
+def _check_play(game: PbnGame, table: StrictTable, problems: list[Problem]) -> None:
     result = _tagged_result(game, problems)
     tag = game.tag("Play")
     rows = tag.rows if tag is not None else []
@@ -1263,7 +1264,7 @@ def _row_cards(
 
 
 def _replay_play(
-    game: PbnGame, table: Table, rows: Sequence[tuple[int, list[str]]], first: Seat,
+    game: PbnGame, table: StrictTable, rows: Sequence[tuple[int, list[str]]], first: Seat,
     problems: list[Problem],
 ) -> bool:
     """Replay the play rows; False if a problem stopped it."""
@@ -1343,7 +1344,8 @@ def _replay_play(
 
 
 def _check_marks(
-    game: PbnGame, table: Table, line: int, cards: list[Card | None], columns: tuple[int, ...],
+    game: PbnGame, table: StrictTable, line: int, cards: list[Card | None],
+    columns: tuple[int, ...],
     first: Seat, marks: dict[int, str], problems: list[Problem],
 ) -> None:
     """Check a trick's first ``^R`` (revoke) or ``^L`` (lead out of turn) mark (PBN 3.9):
@@ -1389,7 +1391,7 @@ _PLAY_ORDER: Final = tuple(tuple((offset + step) & 3 for step in range(4)) for o
 """For each column of the trick's leader, the columns in the order the cards were played."""
 
 
-def replay_game(game: PbnGame) -> tuple[Table | None, list[Problem]]:
+def replay_game(game: PbnGame) -> tuple[StrictTable | None, list[Problem]]:
     """Replay a game and return the table as far as it could be replayed, with problems.
 
     A result that stops short of 13 tricks is taken as a claim agreed for the Result tag.
@@ -1404,7 +1406,7 @@ def replay_game(game: PbnGame) -> tuple[Table | None, list[Problem]]:
             problems.append(_problem(game, _tag_line(game, "Auction"),
                                      "the Auction section needs a Dealer tag (PBN 3.1)"))
         return None, problems
-    table = Table(board)
+    table = StrictTable(board)
     if game.tag("Auction") is None:
         if game.tag("Play") is not None:
             return _play_without_auction(game, table, problems), problems
@@ -1417,7 +1419,8 @@ def replay_game(game: PbnGame) -> tuple[Table | None, list[Problem]]:
     return table, problems
 
 
-def _play_without_auction(game: PbnGame, table: Table, problems: list[Problem]) -> Table:
+def _play_without_auction(game: PbnGame, table: StrictTable,
+                          problems: list[Problem]) -> StrictTable:
     """Replay a Play section that has no Auction section from the Contract and Declarer
     tags (PBN 3.1 asks for Deal, Declarer and Contract before the play)."""
     if _end_position(game):
@@ -1444,7 +1447,7 @@ def _play_without_auction(game: PbnGame, table: Table, problems: list[Problem]) 
     if contract is None:
         problems.append(_problem(game, play_line, "a Play section for a board passed out"))
         return table
-    table = Table.for_play(table.board, contract.with_declarer(declarer))
+    table = StrictTable.for_play(table.board, contract.with_declarer(declarer))
     _check_play(game, table, problems)
     return table
 
@@ -1560,7 +1563,7 @@ def _write_play(game: PbnGame, out: list[str]) -> None:
     _write_notes(game, "Play", out)
 
 
-def games_from_tables(tables: Iterable[tuple[Table, dict[str, str]]]) -> list[PbnGame]:
+def games_from_tables(tables: Iterable[tuple[StrictTable, dict[str, str]]]) -> list[PbnGame]:
     """PBN games for boards played (or dealt) with the engine, with extra tag values."""
     games = []
     for table, extra in tables:
@@ -1568,7 +1571,7 @@ def games_from_tables(tables: Iterable[tuple[Table, dict[str, str]]]) -> list[Pb
     return games
 
 
-def game_from_table(table: Table, extra: dict[str, str] | None = None) -> PbnGame:
+def game_from_table(table: StrictTable, extra: dict[str, str] | None = None) -> PbnGame:
     """A PBN game describing a table: deal, auction, play and result."""
     board = table.board
     values: dict[str, str] = {name: "?" for name in MANDATORY_TAGS}

@@ -21,7 +21,7 @@ from typing import ClassVar, Final, NamedTuple
 
 from bridgelaws.values.cards import Seat, Strain
 
-__all__ = ["Call", "CallKind", "Contract", "HighBid", "Risk", "parse_contract"]
+__all__ = ["Call", "CallKind", "Contract", "HighBid", "Risk", "parse_call", "parse_contract"]
 
 
 class CallKind(IntEnum):
@@ -296,3 +296,15 @@ class HighBid(NamedTuple):
 
     def __str__(self) -> str:
         return f"{self.level}{'CDHSN'[self.strain]}{'T' if self.strain == 4 else ''}"
+
+
+def parse_call(text: str) -> Call | HighBid:
+    """A call, or a bid above seven (``8S``) for Law 38.
+
+    >>> parse_call("1nt"), parse_call("8S")
+    (Call.parse('1NT'), HighBid(level=8, strain=<Strain.SPADES: 3>))
+    """
+    t = text.strip().upper()
+    if len(t) >= 2 and t[0].isdigit() and int(t[0]) > 7:
+        return HighBid(int(t[0]), Strain.parse(t[1:]))
+    return Call.parse(text)
