@@ -78,7 +78,10 @@ def test_json_output_follows_the_schema(tmp_path: Path, capsys: pytest.CaptureFi
     assert set(data) == {"file", "board", "laws", "language", "trail", "pending", "auction",
                          "auction_over", "contract", "declarer", "flags", "obligations",
                          "restrictions", "penalty_cards", "tricks", "result", "play",
-                         "score", "checks"}
+                         "score", "checks", "format", "mode", "phase", "turn"}
+    # the board's part is the library's view model (engine/view.py), versioned
+    assert (data["format"], data["mode"], data["phase"]) == ("bridgelaws.view/1", "table",
+                                                             "complete")
     assert data["board"] == {"number": 1, "dealer": "N", "vulnerable": "None", "deal": DEAL}
     assert data["laws"] == "2017" and data["pending"] is None
     assert all(set(e) == {"line", "kind", "law", "key", "text"} for e in data["trail"])

@@ -19,8 +19,9 @@ from typing import Final, TextIO
 
 from bridgelaws.cli.session import CommandError
 from bridgelaws.engine.events import CardPlayed, ClaimAgreed
-from bridgelaws.engine.tablemode import Choice, Ruling, Step, TableMode
+from bridgelaws.engine.tablemode import Choice, Step, TableMode
 from bridgelaws.engine.tableplay import PlayState
+from bridgelaws.engine.view import board_view, contract_text, obligation_message
 from bridgelaws.formats.tablelog import (
     ActionResult,
     Replay,
@@ -218,38 +219,6 @@ def _auction_cells(mode: TableMode) -> tuple[list[tuple[Seat | None, str]], bool
     return cells, insufficient, skipped
 
 
-def _contract_json(mode: TableMode) -> tuple[str | None, str | None]:
-    if not mode.auction_over:
-        return None, None
-    contract = mode.contract
-    if contract is None:
-        return "Pass", None
-    return f"{contract.level}{contract.strain}{contract.risk}", str(contract.declarer)
-
-
-def _pending_json(step: Step | None, lang: str) -> dict[str, object] | None:
-    if step is None:
-        return None
-    q = step.question
-    return {
-        "law": step.law,
-        "waiting_for": step.waiting_for.render(lang),
-        "question": None if q is None else {"name": q.name, "law": q.law,
-                                            "text": q.message.render(lang)},
-        "options": [{"name": o.name, "chooser": str(o.chooser), "law": o.law,
-                     "text": o.message.render(lang)} for o in step.options],
-    }
-
-
-def _ruling_json(ruling: Ruling, lang: str) -> dict[str, object]:
-    return {"law": ruling.law, "key": ruling.message.key, "text": ruling.message.render(lang)}
-
-
-def _obligation_message(mode: TableMode, seat: Seat) -> Message:
-    duty = mode.obligations[seat]
-    return Message("pass.rest" if duty.rest_of_auction else "pass.next", seat=seat)
-
-
 # -- JSON ---------------------------------------------------------------------------------
 
 def replay_json(replay: Replay, lang: str = "en") -> dict[str, object]:
@@ -260,60 +229,15 @@ def replay_json(replay: Replay, lang: str = "en") -> dict[str, object]:
     >>> data["trail"][0]["text"], [o["name"] for o in data["pending"]["options"]]
     ('East bid 1♥, which is insufficient over 1♠.', ['accept', 'refuse'])
     """
-    mode = replay.mode
-    board = mode.board
-    contract, declarer = _contract_json(mode)
-    play = mode.play
-    score = mode.score
-    return {
-        "file": replay.log.source,
-        "board": {"number": board.number, "dealer": str(board.dealer),
-                  "vulnerable": board.vulnerability.pbn,
-                  "deal": board.deal.to_pbn(board.dealer) if board.deal is not None
-                  else None},
-        "laws": replay.log.laws,
-        "language": lang,
-        "trail": [e for _, entries in _trail(replay, lang) for e in entries],
-        "pending": _pending_json(mode.step, lang),
-        "auction": [{"seat": str(s), "call": str(c)} for s, c in mode.calls],
-        "auction_over": mode.auction_over,
-        "contract": contract,
-        "declarer": declarer,
-        "flags": [_ruling_json(r, lang) for r in mode.flags],
-        "obligations": [
-            {"seat": str(seat), "until": "rest" if duty.rest_of_auction else "next",
-             "law": duty.law, "text": _obligation_message(mode, seat).render(lang)}
-            for seat, duty in sorted(mode.obligations.items())],
-        "restrictions": [{"seat": str(r.offender), "call": str(r.call), "law": r.law}
-                         for r in mode.restrictions],
-        "penalty_cards": {str(seat): [str(c) for c in cards]
-                          for seat, cards in sorted(mode.penalty_cards.items()) if cards},
-        "tricks": play.declarer_tricks if play is not None else None,
-        "result": mode.result,
-        "play": None if play is None else _play_json(mode, play),
-        "score": None if score is None else {"ns": score[0], "ew": score[1]},
-        "checks": [{"line": c.check.line, "ok": c.ok, "text": c.text} for c in replay.checks],
-    }
-
-
-def _play_json(mode: TableMode, play: PlayState) -> dict[str, object]:
-    tricks = [*play.tricks, *([play.current_trick] if play.current_trick else [])]
-    return {
-        "tricks": [{"leader": str(t.leader), "winner": str(t.winner) if t.winner else None,
-                    "cards": [{"seat": str(s), "card": str(c)} for s, c in t.plays],
-                    "led_out_of_turn": number in play.lead_marks}
-                   for number, t in enumerate(tricks, 1)],
-        "turn": str(play.turn) if play.turn is not None else None,
-        "over": play.over,
-        "revokes": [{"seat": str(r.player), "trick": r.trick, "card": str(r.card),
-                     "kind": r.kind, "law": r.law, "established": r.established,
-                     "noticed": r.noticed, "corrected": r.corrected} for r in play.revokes],
-        "transfers": [{"seat": str(r.player), "trick": r.trick, "tricks": t.tricks,
-                       "law": t.law} for r, t in mode.transfers],
-        "claim": None if play.claim is None else {
-            "seat": str(play.claim.seat), "tricks": play.claim.tricks,
-            "kind": "claim" if isinstance(play.claim, ClaimAgreed) else "concession"},
-    }
+    view = board_view(replay.mode, lang)
+    data: dict[str, object] = {"file": replay.log.source, "board": view.pop("board"),
+                               "laws": replay.log.laws, "language": lang,
+                               "trail": [e for _, entries in _trail(replay, lang)
+                                         for e in entries]}
+    data.update(view)
+    data["checks"] = [{"line": c.check.line, "ok": c.ok, "text": c.text}
+                      for c in replay.checks]
+    return data
 
 
 # -- text ---------------------------------------------------------------------------------
@@ -382,7 +306,7 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
     out.append("")
     out.extend(_auction_lines(mode, lang))
     out.append("")
-    contract, declarer = _contract_json(mode)
+    contract, declarer = contract_text(mode)
     if contract is None:
         out.append(labels["auction.open"])
     elif declarer is None:
@@ -397,7 +321,7 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
         for seat in sorted(mode.obligations):
             duty = mode.obligations[seat]
             law = labels["law"].format(law=duty.law)
-            out.append(f"  {law:<13} {_obligation_message(mode, seat).render(lang)}")
+            out.append(f"  {law:<13} {obligation_message(mode, seat).render(lang)}")
     if mode.restrictions and not mode.auction_over:
         seats = ", ".join(dict.fromkeys(term(r.offender, lang) for r in mode.restrictions))
         out.append(labels["restrictions"].format(seats=seats))

@@ -21,6 +21,7 @@ from bridgelaws.values.cards import Card, Holding, Seat
 if TYPE_CHECKING:
     from bridgelaws.engine.rectifying import RectifyingTable
     from bridgelaws.engine.strict import StrictTable
+    from bridgelaws.engine.tablemode import TableMode
     from bridgelaws.procedure.play import Trick
 
 __all__ = ["IllegalPlayError", "Mode", "Phase", "Table"]
@@ -175,6 +176,25 @@ class Table:
 
     def _again(self, events: list[Any]) -> Table:
         return Table.replay(self.board, events, self.mode)
+
+    def view(self, lang: str = "en") -> dict[str, object]:
+        """The board as JSON-ready data, texts in ``lang``: the view model of
+        :mod:`bridgelaws.engine.view` (schema ``bridgelaws.view/1``)."""
+        from bridgelaws.engine.view import board_view
+
+        data = board_view(self.as_table_mode(), lang)
+        data["mode"] = self.mode.value
+        return data
+
+    def as_table_mode(self) -> TableMode:
+        """The table-mode rules engine holding this board's log: the view and the table
+        log are read from it (for a board in table mode, :attr:`RectifyingTable.rules`)."""
+        from bridgelaws.engine.tablemode import TableMode
+
+        rules = TableMode(self.board)
+        for event in self.events:
+            rules.apply(event)
+        return rules
 
     def call(self, call: Call | str, seat: Seat | None = None) -> Any:
         """``seat`` (the player in turn by default) makes ``call``."""

@@ -121,6 +121,9 @@ class RectifyingTable(Table):
         for event in events:
             self.rules.apply(event)
 
+    def as_table_mode(self) -> TableMode:
+        return self.rules
+
     def _again(self, events: list[Any]) -> Table:
         table = RectifyingTable(self.board, regulations=self.rules.regulations)
         table.extend(events)
