@@ -840,15 +840,17 @@ class PlayLaws:
             if self._offer_lead_restriction_if_due():
                 return
             holder = seat.partner
-            majors = [c for c, major in ps.penalty.get(holder, {}).items() if major]
+            held = ps.penalty.get(holder)
+            majors = [c for c, major in held.items() if major] if held else []
             offer = (ps.number, frozenset(majors))
             if seat.side != declarer.side and ps.pc_offered != offer and majors:
                 ps.pc_offered = offer
                 self._offer_penalty_lead(seat, holder, majors)
                 return
-        if seat.side != declarer.side and seat not in ps.designated:
+        own = ps.penalty.get(seat)
+        if own and seat.side != declarer.side and seat not in ps.designated:
             playable = self._allowed(seat, penalty=False) & _mask(
-                c for c, major in ps.penalty.get(seat, {}).items() if major)
+                c for c, major in own.items() if major)
             if playable.bit_count() >= 2:
                 options = [Option(f"play {c}", declarer, "51A", Message(
                     "option.play.penalty", chooser=declarer, seat=seat, card=c))
