@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 
 from bridgelaws.formats.pbn import load_pbn
+from bridgelaws.scoring.session import Played
 
 CORPUS_PBN = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "pbn"
 RKCB = CORPUS_PBN / "rkcb-pbnparser" / "src" / "main" / "resources"
@@ -61,3 +63,21 @@ def ns_score(row: dict[str, str]) -> int | None:
     if ew.lstrip("-").isdigit():
         return -int(ew)
     return None
+
+
+def played(row: dict[str, str]) -> Played:
+    """The played result of a row (``Contract``, ``Declarer``, ``Result`` as tricks
+    taken); Ruter writes no-trumps as ``1N``, and a passed-out board as ``Pass``/``PASS``."""
+    contract = row["Contract"].upper()
+    if contract in ("PASS", "P"):
+        return Played(None)
+    if contract.endswith("N") or "NX" in contract:
+        contract = contract.replace("N", "NT", 1)
+    return Played.parse(f"{contract} {row['Declarer']} {row['Result']}")
+
+
+def close(ours: Fraction, published: str) -> bool:
+    """Whether our exact figure rounds to the published one, to the decimals it shows."""
+    text = published.lstrip("+")
+    decimals = len(text.split(".")[1]) if "." in text else 0
+    return abs(ours - Fraction(text)) <= Fraction(1, 2 * 10**decimals)

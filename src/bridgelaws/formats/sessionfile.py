@@ -240,6 +240,11 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
         if token.text.lower() not in ("sum", "average"):
             raise _Bad(f"expected sum or average, not {token.text!r}", token.column)
         return regs.replace(cross_imps_average=token.text.lower() == "average")
+    if name == "sit-out":
+        token = cursor.word("nothing or average")
+        if token.text.lower() not in ("nothing", "average"):
+            raise _Bad(f"expected nothing or average, not {token.text!r}", token.column)
+        return regs.replace(sit_out=token.text.lower())
     if name == "vp-decimals":
         value, token = cursor.number("a number of decimals")
         if value > 6:
@@ -250,7 +255,7 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
     if name in flags:
         return regs.replace(**{flags[name]: _flag(cursor, name)})
     known = ", ".join(["scale", "artificial", "artificial-imps", "butler-datum", "butler-round",
-                       "butler-rounding", "cross-imps", "vp-decimals", *flags])
+                       "butler-rounding", "cross-imps", "sit-out", "vp-decimals", *flags])
     raise _Bad(f"unknown setting {name_token.text!r} (known: {known})", name_token.column)
 
 
@@ -611,6 +616,13 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
                     session.add_contestant(_contestant(cursor, session.teams))
                 except SessionError as e:
                     raise _Bad(str(e), head.column) from None
+            elif keyword == "phantom":
+                header_done = True
+                ident = cursor.word("the phantom's number or name")
+                try:
+                    session.add_phantom(ident.text)
+                except SessionError as e:
+                    raise _Bad(str(e), head.column) from None
             elif keyword == "board":
                 marked = _board(cursor)
                 session.boards[marked.number] = marked
@@ -622,7 +634,7 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
             else:
                 raise _Bad(f"unknown statement {head.text!r} (expected a result line starting "
                            f"with a board number, or event, date, type, expect, setting, "
-                           f"movement, pair, team, board or penalty)", head.column)
+                           f"movement, pair, team, phantom, board or penalty)", head.column)
             if not cursor.done():
                 extra = cursor.peek()
                 assert extra is not None
@@ -697,6 +709,8 @@ def _setting_lines(regs: Regulations) -> Iterator[str]:
         yield f"setting butler-rounding {regs.butler_rounding.value}"
     if regs.cross_imps_average != default.cross_imps_average:
         yield f"setting cross-imps {'average' if regs.cross_imps_average else 'sum'}"
+    if regs.sit_out != default.sit_out:
+        yield f"setting sit-out {regs.sit_out}"
     if regs.vp_decimals != default.vp_decimals:
         yield f"setting vp-decimals {regs.vp_decimals}"
     for name, attr in (("neuberg", "neuberg"), ("session-rule", "session_percentage_rule"),
@@ -733,9 +747,10 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
     for c in session.contestants.values():
         names = ([c.name] if session.teams else []) + list(c.names)
         entries.append(" ".join([session.kind, c.id, *map(_quote, names)]))
+    entries.extend(f"phantom {ident}" for ident in sorted(session.phantoms))
     named = {ident for r in session.results for ident in (r.ns, r.ew)}
     # results naming contestants not entered were read before the entries: keep that order
-    entries_first = named <= set(session.contestants)
+    entries_first = named <= set(session.contestants) | session.phantoms
     if entries_first:
         lines.extend(entries)
     for number, board in sorted(session.boards.items()):

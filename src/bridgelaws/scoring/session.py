@@ -355,7 +355,9 @@ class Session:
     """A pairs or teams session's results, validated as they are entered.
 
     ``boards`` overrides Law 2's markings for boards that say otherwise; ``movement``,
-    when given, is what each result is checked against.
+    when given, is what each result is checked against. ``phantoms`` are the contestants
+    that stand for an empty place (a "Bye"): a board against one is a sit-out, and they
+    are not ranked.
     """
 
     event: str = ""
@@ -367,6 +369,7 @@ class Session:
     expected_results: int | None = None
     boards: dict[int, Board] = field(default_factory=dict)
     contestants: dict[str, Contestant] = field(default_factory=dict)
+    phantoms: set[str] = field(default_factory=set)  # the "Bye": sitting against it is a sit-out
     results: list[TableResult] = field(default_factory=list)
     penalties: list[Penalty] = field(default_factory=list)
     _seen: dict[tuple[int, str, int], TableResult] = field(default_factory=dict, repr=False)
@@ -387,6 +390,12 @@ class Session:
             raise SessionError(f"{self.kind} {contestant.id} is entered twice")
         self.contestants[contestant.id] = contestant
 
+    def add_phantom(self, ident: str) -> None:
+        """Name the phantom (the "Bye") that pairs sit out against."""
+        if ident in self.contestants or ident in self.phantoms:
+            raise SessionError(f"{self.kind} {ident} is entered twice")
+        self.phantoms.add(ident)
+
     def contestant(self, ident: str) -> Contestant:
         return self.contestants.get(ident) or Contestant(ident)
 
@@ -398,7 +407,7 @@ class Session:
         if result.ns == result.ew:
             raise SessionError(f"{where}: {self.kind} {result.ns} cannot play against itself")
         for ident in (result.ns, result.ew):
-            if self.contestants and ident not in self.contestants:
+            if self.contestants and ident not in self.contestants and ident not in self.phantoms:
                 raise SessionError(f"{where}: {self.kind} {ident} is not entered in the session")
         for outcome in (result.outcome, result.ew_outcome):
             assigned = outcome.assigned if isinstance(outcome, BetterOf) else outcome

@@ -453,7 +453,41 @@ def _pairs(session: Session, method: Method, regs: Regulations,
         _artificial(c, b, method, regs, own.get(c.contestant), expected)
         if c.value is not None:
             sums[c.contestant].add(c.value, c.top)
+    if regs.sit_out == "average" and session.phantoms:
+        _sit_outs(session, method, boards, sums)
     return boards, sums
+
+
+def _sit_outs(session: Session, method: Method, boards: list[_Board],
+              sums: dict[str, _Sum]) -> None:
+    """A pair that sat out against the phantom scores its own average on the board: its
+    percentage of the board's top at matchpoints, its mean per board otherwise."""
+    averages: dict[str, tuple[Fraction, Fraction, int]] = {}
+    pending = []
+    for b in boards:
+        for i, r in enumerate(b.results):
+            if not isinstance(r.outcome, NotPlayed):
+                continue
+            for side in Side:
+                ident = r.contestant(side)
+                if ident in session.phantoms or r.contestant(Side(1 - side)) not in \
+                        session.phantoms:
+                    continue
+                acc = sums.get(ident)
+                if ident not in averages:
+                    averages[ident] = (acc.total, acc.top, acc.count) if acc else (
+                        Fraction(0), Fraction(0), 0)
+                pending.append((b, _Cell(i, side, ident, r.outcome, None)))
+    for b, c in pending:
+        total, top, count = averages[c.contestant]
+        if method is Method.MATCHPOINTS:
+            assert b.top is not None
+            c.top = b.top
+            c.value = total * b.top / top if top else b.top / 2
+        else:
+            c.value = total / count if count else Fraction(0)
+        b.cells.append(c)
+        sums[c.contestant].add(c.value, c.top)
 
 
 def _groups(b: _Board, side: Side) -> list[list[_Cell]]:
@@ -585,6 +619,8 @@ def _pair_standings(session: Session, method: Method, boards: list[_Board],
     for r in session.results:
         seats[r.ns].add(Side.NS)
         seats[r.ew].add(Side.EW)
+    for phantom in session.phantoms:
+        seats.pop(phantom, None)
     full_top = max((b.top for b in boards if b.top is not None), default=Fraction(0))
     penalties = _penalties(session, method, full_top, problems)
     ns_only = {k for k, v in seats.items() if v == {Side.NS}}
@@ -734,7 +770,8 @@ def _teams(session: Session, method: Method, regs: Regulations,
     penalties = _penalties(session, method, Fraction(0), problems)
     imp_penalties = {p.contestant: p.amount for p in session.penalties
                      if p.unit is PenaltyUnit.IMPS}
-    idents = sorted(set(imp_totals) | set(session.contestants), key=_natural)
+    idents = sorted((set(imp_totals) | set(session.contestants)) - session.phantoms,
+                    key=_natural)
     rows = []
     for ident in idents:
         imps_total = imp_totals[ident] - (imp_penalties.get(ident, Fraction(0))

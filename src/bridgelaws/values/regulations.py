@@ -53,6 +53,11 @@ class Regulations:
     ``cross_imps_average``
         Cross-IMPs per comparison (divided by the number of other results) rather than
         summed.
+    ``sit_out``
+        What a pair scores on a board it sat out against the phantom: ``"nothing"`` (the
+        board does not count) or ``"average"`` (its own average on the boards it played: its
+        percentage at matchpoints, its IMPs or points per board otherwise; Magic Contest and
+        Ruter score a sit-out so).
     ``lead_restrictions``
         Law 26B: ``"prohibit"`` (2017: declarer may forbid one suit the offender did not
         specify) or ``"require-or-prohibit"`` (the 2007 Laws' choice, for events run
@@ -73,6 +78,7 @@ class Regulations:
     butler_round_to: int | None = 10
     butler_rounding: DatumRounding = DatumRounding.HALF_UP
     cross_imps_average: bool = False
+    sit_out: str = "nothing"
     vp_decimals: int = 2
     knockout: bool = False
     lead_restrictions: str = "prohibit"
@@ -88,6 +94,8 @@ class Regulations:
         if self.lead_restrictions not in ("prohibit", "require-or-prohibit"):
             raise ValueError(f"lead restrictions are 'prohibit' or 'require-or-prohibit', "
                              f"not {self.lead_restrictions!r}")
+        if self.sit_out not in ("nothing", "average"):
+            raise ValueError(f"a sit-out scores 'nothing' or 'average', not {self.sit_out!r}")
         if not 0 <= self.vp_decimals <= 6:
             raise ValueError(f"victory points take 0 to 6 decimals, not {self.vp_decimals}")
 
