@@ -202,9 +202,10 @@ def test_json_schema_and_numbers(pairs: SessionScore) -> None:
     assert data["fields"] == ["NS", "EW"]
     st = data["standings"][1]
     assert set(st) == {"rank", "id", "names", "field", "total", "percent", "penalty", "boards",
-                       "imps"}
+                       "imps", "mean"}
     assert st == {"rank": "2", "id": "2", "names": "N2 & S2", "field": "NS", "total": 5.1667,
-                  "percent": 64.5833, "penalty": 1.0, "boards": 2, "imps": None}
+                  "percent": 64.5833, "penalty": 1.0, "boards": 2, "imps": None,
+                  "mean": None}
     board1, board2 = data["travellers"]
     assert set(board1) == {"board", "top", "datum", "results"}
     assert (board1["board"], board1["top"], board1["datum"]) == (1, 4.0, None)

@@ -32,7 +32,7 @@ def _column(text: str) -> str:
     as the reader gives a single backslash (a PBN string escape) that the producer wrote."""
     if "\\" in text:
         return text.split("\\")[0]
-    return re.sub(r"[0-9]+[LR]\Z", "", text)
+    return re.sub(r"[0-9]+[LR]?\Z", "", text)
 
 
 def _unquote(token: str) -> str:

@@ -234,6 +234,10 @@ def _ranking_rows(score: SessionScore, members: Sequence[Standing],
     if score.method is Method.TEAMS:
         headers.append("IMPs")
         align += "R"
+    means = any(st.mean is not None for st in score.standings)
+    if means:
+        headers += ["Boards", "Mean"]
+        align += "RR"
     if penalties:
         headers.append("Penalty")
         align += "R"
@@ -244,6 +248,8 @@ def _ranking_rows(score: SessionScore, members: Sequence[Standing],
             row.append(_percent(st.percent))
         if score.method is Method.TEAMS:
             row.append(_opt(st.imps))
+        if means:
+            row += [str(st.boards), _percent(st.mean)]  # two fixed decimals
         if penalties:
             row.append(_total(score, st.penalty) if st.penalty else "")
         rows.append(row)
@@ -399,7 +405,8 @@ def to_json(score: SessionScore) -> dict[str, Any]:
         "standings": [
             {"rank": st.rank, "id": st.id, "names": st.contestant.label, "field": st.field,
              "total": _number(st.total), "percent": _number(st.percent),
-             "penalty": _number(st.penalty), "boards": st.boards, "imps": _number(st.imps)}
+             "penalty": _number(st.penalty), "boards": st.boards, "imps": _number(st.imps),
+             "mean": _number(st.mean)}
             for st in score.standings
         ],
         "travellers": [

@@ -240,6 +240,11 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
         if token.text.lower() not in ("sum", "average"):
             raise _Bad(f"expected sum or average, not {token.text!r}", token.column)
         return regs.replace(cross_imps_average=token.text.lower() == "average")
+    if name == "rank-by":
+        token = cursor.word("total or mean")
+        if token.text.lower() not in ("total", "mean"):
+            raise _Bad(f"expected total or mean, not {token.text!r}", token.column)
+        return regs.replace(rank_by=token.text.lower())
     if name == "sit-out":
         token = cursor.word("nothing or average")
         if token.text.lower() not in ("nothing", "average"):
@@ -255,7 +260,8 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
     if name in flags:
         return regs.replace(**{flags[name]: _flag(cursor, name)})
     known = ", ".join(["scale", "artificial", "artificial-imps", "butler-datum", "butler-round",
-                       "butler-rounding", "cross-imps", "sit-out", "vp-decimals", *flags])
+                       "butler-rounding", "cross-imps", "sit-out", "rank-by", "vp-decimals",
+                       *flags])
     raise _Bad(f"unknown setting {name_token.text!r} (known: {known})", name_token.column)
 
 
@@ -709,6 +715,8 @@ def _setting_lines(regs: Regulations) -> Iterator[str]:
         yield f"setting butler-rounding {regs.butler_rounding.value}"
     if regs.cross_imps_average != default.cross_imps_average:
         yield f"setting cross-imps {'average' if regs.cross_imps_average else 'sum'}"
+    if regs.rank_by != default.rank_by:
+        yield f"setting rank-by {regs.rank_by}"
     if regs.sit_out != default.sit_out:
         yield f"setting sit-out {regs.sit_out}"
     if regs.vp_decimals != default.vp_decimals:

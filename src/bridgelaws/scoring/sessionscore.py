@@ -139,7 +139,8 @@ class Traveller:
 
 @dataclass(frozen=True, slots=True)
 class Standing:
-    """A contestant's place. ``total`` is after penalties; ``percent`` at matchpoints."""
+    """A contestant's place. ``total`` is after penalties; ``percent`` at matchpoints;
+    ``mean`` (the total per board) when the regulations rank by it."""
 
     rank: str
     contestant: Contestant
@@ -150,6 +151,7 @@ class Standing:
     top: Fraction | None = None
     percent: Fraction | None = None
     imps: Fraction | None = None  # a team's IMP total, beside its VPs
+    mean: Fraction | None = None  # the total per board, when the ranking is by it
 
     @property
     def id(self) -> str:
@@ -613,7 +615,7 @@ def _artificial(c: _Cell, b: _Board, method: Method, regs: Regulations,
 
 
 def _pair_standings(session: Session, method: Method, boards: list[_Board],
-                    sums: dict[str, _Sum],
+                    sums: dict[str, _Sum], regs: Regulations,
                     problems: list[str]) -> tuple[list[Standing], tuple[str, ...]]:
     seats: dict[str, set[Side]] = defaultdict(set)
     for r in session.results:
@@ -640,11 +642,15 @@ def _pair_standings(session: Session, method: Method, boards: list[_Board],
             if method is Method.MATCHPOINTS:
                 percent = (total - penalty) * 100 / top if top else Fraction(50)
             rows.append((ident, total - penalty, top, count, penalty, percent))
-        ranks = _rank([(p if p is not None else t, i) for i, t, _, _, _, p in rows])
+        by_mean = regs.rank_by == "mean" and method is not Method.MATCHPOINTS
+        means = {i: (t / c if c else Fraction(0)) for i, t, _, c, _, _ in rows}
+        ranks = _rank([(p if p is not None else means[i] if by_mean else t, i)
+                       for i, t, _, _, _, p in rows])
         for ident, total, top, count, penalty, percent in rows:
             standings.append(Standing(
                 ranks[ident], session.contestant(ident), fld, total, int(count), penalty,
-                top if method is Method.MATCHPOINTS else None, percent))
+                top if method is Method.MATCHPOINTS else None, percent,
+                mean=means[ident] if by_mean else None))
     standings.sort(key=lambda s: (fields.index(s.field), int(s.rank.rstrip("=")),
                                   _natural(s.id)))
     return standings, fields
@@ -880,7 +886,7 @@ def score_session(session: Session, method: Method | str,
     if method.for_teams:
         return _teams(session, method, regs, problems)
     boards, sums = _pairs(session, method, regs, problems)
-    standings, fields = _pair_standings(session, method, boards, sums, problems)
+    standings, fields = _pair_standings(session, method, boards, sums, regs, problems)
     return SessionScore(session, method, _travellers(boards), tuple(standings), (),
                         tuple(problems), fields)
 

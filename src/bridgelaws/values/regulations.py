@@ -58,6 +58,10 @@ class Regulations:
         board does not count) or ``"average"`` (its own average on the boards it played: its
         percentage at matchpoints, its IMPs or points per board otherwise; Magic Contest and
         Ruter score a sit-out so).
+    ``rank_by``
+        How pairs are ranked at IMPs and total points: by their ``"total"``, or by their
+        ``"mean"`` per board, when pairs play different numbers of boards (OKbridge ranks
+        its cross-IMP pairs so). At matchpoints the percentage ranks either way.
     ``lead_restrictions``
         Law 26B: ``"prohibit"`` (2017: declarer may forbid one suit the offender did not
         specify) or ``"require-or-prohibit"`` (the 2007 Laws' choice, for events run
@@ -79,6 +83,7 @@ class Regulations:
     butler_rounding: DatumRounding = DatumRounding.HALF_UP
     cross_imps_average: bool = False
     sit_out: str = "nothing"
+    rank_by: str = "total"
     vp_decimals: int = 2
     knockout: bool = False
     lead_restrictions: str = "prohibit"
@@ -96,6 +101,8 @@ class Regulations:
                              f"not {self.lead_restrictions!r}")
         if self.sit_out not in ("nothing", "average"):
             raise ValueError(f"a sit-out scores 'nothing' or 'average', not {self.sit_out!r}")
+        if self.rank_by not in ("total", "mean"):
+            raise ValueError(f"pairs are ranked by 'total' or 'mean', not {self.rank_by!r}")
         if not 0 <= self.vp_decimals <= 6:
             raise ValueError(f"victory points take 0 to 6 decimals, not {self.vp_decimals}")
 
