@@ -189,6 +189,17 @@ def _numbers(cursor: _Cursor, count: int, what: str, signed: bool = False) -> tu
     return tuple(values)
 
 
+def _signed_fraction(token: _Token, what: str) -> Fraction:
+    """A number with an optional sign, written ``3``, ``-1.5`` or ``+3/2``."""
+    text = token.text
+    sign = -1 if text.startswith("-") else 1
+    try:
+        value = read_fraction(text[1:] if text[:1] in "+-" else text, what)
+    except NumberError as e:
+        raise _Bad(str(e), token.column) from None
+    return sign * value
+
+
 def _whole(token: _Token, what: str) -> int:
     try:
         return read_number(token.text, what)
@@ -215,7 +226,11 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
         except ValueError as e:
             raise _Bad(str(e), name_token.column) from None
     if name == "artificial-imps":
-        return regs.replace(artificial_imps=_numbers(cursor, 3, "three IMP figures", True))
+        figures = []
+        for _ in range(3):
+            token = cursor.word("three IMP figures (average plus, average, average minus)")
+            figures.append(_signed_fraction(token, "an IMP figure"))
+        return regs.replace(artificial_imps=tuple(figures))
     if name == "butler-datum":
         token = cursor.word("mean, median or all")
         try:
@@ -240,6 +255,11 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
         if token.text.lower() not in ("sum", "average"):
             raise _Bad(f"expected sum or average, not {token.text!r}", token.column)
         return regs.replace(cross_imps_average=token.text.lower() == "average")
+    if name == "ranking":
+        token = cursor.word("auto or one")
+        if token.text.lower() not in ("auto", "one"):
+            raise _Bad(f"expected auto or one, not {token.text!r}", token.column)
+        return regs.replace(ranking=token.text.lower())
     if name == "rank-by":
         token = cursor.word("total or mean")
         if token.text.lower() not in ("total", "mean"):
@@ -260,7 +280,8 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
     if name in flags:
         return regs.replace(**{flags[name]: _flag(cursor, name)})
     known = ", ".join(["scale", "artificial", "artificial-imps", "butler-datum", "butler-round",
-                       "butler-rounding", "cross-imps", "sit-out", "rank-by", "vp-decimals",
+                       "butler-rounding", "cross-imps", "sit-out", "rank-by", "ranking",
+                       "vp-decimals",
                        *flags])
     raise _Bad(f"unknown setting {name_token.text!r} (known: {known})", name_token.column)
 
@@ -691,6 +712,15 @@ def _assigned_text(a: Assigned) -> str:
     return " ; ".join(f"{_percent(w)} {one(o)}" for w, o in a.outcomes)
 
 
+def _decimal(value: Fraction) -> str:
+    """``value`` as the session file writes a number: ``-1.5``, ``3``, or ``1/3`` when no
+    decimal is exact."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    text = f"{float(value):.12g}"
+    return text if Fraction(text) == value else str(value)
+
+
 def _percent(weight: Fraction) -> str:
     value = weight * 100
     if value.denominator == 1:
@@ -706,7 +736,8 @@ def _setting_lines(regs: Regulations) -> Iterator[str]:
     if regs.artificial_percentages != default.artificial_percentages:
         yield "setting artificial " + " ".join(map(str, regs.artificial_percentages))
     if regs.artificial_imps != default.artificial_imps:
-        yield "setting artificial-imps " + " ".join(map(str, regs.artificial_imps))
+        yield "setting artificial-imps " + " ".join(
+            _decimal(Fraction(v)) for v in regs.artificial_imps)
     if regs.butler_datum != default.butler_datum:
         yield f"setting butler-datum {regs.butler_datum.value}"
     if regs.butler_round_to != default.butler_round_to:
@@ -715,6 +746,8 @@ def _setting_lines(regs: Regulations) -> Iterator[str]:
         yield f"setting butler-rounding {regs.butler_rounding.value}"
     if regs.cross_imps_average != default.cross_imps_average:
         yield f"setting cross-imps {'average' if regs.cross_imps_average else 'sum'}"
+    if regs.ranking != default.ranking:
+        yield f"setting ranking {regs.ranking}"
     if regs.rank_by != default.rank_by:
         yield f"setting rank-by {regs.rank_by}"
     if regs.sit_out != default.sit_out:

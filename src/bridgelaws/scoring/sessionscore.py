@@ -627,7 +627,8 @@ def _pair_standings(session: Session, method: Method, boards: list[_Board],
     penalties = _penalties(session, method, full_top, problems)
     ns_only = {k for k, v in seats.items() if v == {Side.NS}}
     ew_only = {k for k, v in seats.items() if v == {Side.EW}}
-    split = bool(ns_only) and bool(ew_only) and ns_only | ew_only == set(seats)
+    split = (regs.ranking == "auto" and bool(ns_only) and bool(ew_only)
+             and ns_only | ew_only == set(seats))
     fields = ("NS", "EW") if split else ("",)
     standings = []
     for fld in fields:

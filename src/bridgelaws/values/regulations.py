@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from bridgelaws.scoring.methods import ButlerDatum, DatumRounding, MatchpointScale
@@ -31,7 +32,8 @@ class Regulations:
         the board's top (at least 60, 50, at most 40).
     ``artificial_imps``
         Law 12C2(b): the same at IMPs (+3, 0, -3 unless the regulating authority says
-        otherwise).
+        otherwise); fractions are allowed (Ruter gives +1.5 and -1.5 a comparison at
+        summed cross-IMPs).
     ``session_percentage_rule``
         Law 12C2(c): a non-offending contestant above 60% on the session's other boards,
         or an offending one below 40%, gets its own percentage instead. At IMPs the
@@ -62,6 +64,10 @@ class Regulations:
         How pairs are ranked at IMPs and total points: by their ``"total"``, or by their
         ``"mean"`` per board, when pairs play different numbers of boards (OKbridge ranks
         its cross-IMP pairs so). At matchpoints the percentage ranks either way.
+    ``ranking``
+        ``"auto"``: a list for North-South and one for East-West when every pair kept its
+        direction (a Mitchell), else one list; ``"one"``: one list in any case, when pairs
+        keep their direction but all compete together (cross-IMPs across sections).
     ``lead_restrictions``
         Law 26B: ``"prohibit"`` (2017: declarer may forbid one suit the offender did not
         specify) or ``"require-or-prohibit"`` (the 2007 Laws' choice, for events run
@@ -74,7 +80,7 @@ class Regulations:
 
     matchpoint_scale: MatchpointScale = MatchpointScale.INTERNATIONAL
     artificial_percentages: tuple[int, int, int] = (60, 50, 40)
-    artificial_imps: tuple[int, int, int] = (3, 0, -3)
+    artificial_imps: tuple[int | Fraction, int | Fraction, int | Fraction] = (3, 0, -3)
     session_percentage_rule: bool = True
     weighted_scores: bool = True
     neuberg: bool = True
@@ -84,6 +90,7 @@ class Regulations:
     cross_imps_average: bool = False
     sit_out: str = "nothing"
     rank_by: str = "total"
+    ranking: str = "auto"
     vp_decimals: int = 2
     knockout: bool = False
     lead_restrictions: str = "prohibit"
@@ -103,6 +110,8 @@ class Regulations:
             raise ValueError(f"a sit-out scores 'nothing' or 'average', not {self.sit_out!r}")
         if self.rank_by not in ("total", "mean"):
             raise ValueError(f"pairs are ranked by 'total' or 'mean', not {self.rank_by!r}")
+        if self.ranking not in ("auto", "one"):
+            raise ValueError(f"the ranking is 'auto' or 'one', not {self.ranking!r}")
         if not 0 <= self.vp_decimals <= 6:
             raise ValueError(f"victory points take 0 to 6 decimals, not {self.vp_decimals}")
 
