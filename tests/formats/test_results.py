@@ -211,9 +211,10 @@ def test_json_schema_and_numbers(pairs: SessionScore) -> None:
     assert (board1["board"], board1["top"], board1["datum"]) == (1, 4.0, None)
     art = board1["results"][2]
     assert set(art) == {"ns", "ew", "result", "ns_points", "ew_points", "ns_value",
-                        "ew_value", "adjusted", "group"}
+                        "ew_value", "ns_percent", "ew_percent", "adjusted", "group"}
     assert art == {"ns": "3", "ew": "6", "result": "ave+ / ave-", "ns_points": None,
                    "ew_points": None, "ns_value": 2.6667, "ew_value": 1.3333,
+                   "ns_percent": 66.6667, "ew_percent": 33.3333,
                    "adjusted": {"law": "12C2(a)", "note": 'fouled, "board"'}, "group": ""}
     weighted = board2["results"][1]
     assert (weighted["ns_points"], weighted["ew_points"]) == (-106.6667, 106.6667)
@@ -239,6 +240,7 @@ def test_json_butler(butler: SessionScore) -> None:
     board = to_json(butler)["travellers"][0]
     assert (board["top"], board["datum"]) == (None, 420.0)
     assert [r["ns_value"] for r in board["results"]] == [0.0, 1.0, -1.0]
+    assert {r["ns_percent"] for r in board["results"]} == {None}  # matchpoints only
 
 
 def test_csv_parses_back(pairs: SessionScore) -> None:

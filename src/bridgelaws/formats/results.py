@@ -415,6 +415,8 @@ def to_json(score: SessionScore) -> dict[str, Any]:
                  {"ns": line.result.ns, "ew": line.result.ew, "result": line.result.describe(),
                   "ns_points": _number(line.ns_points), "ew_points": _number(line.ew_points),
                   "ns_value": _number(line.ns), "ew_value": _number(line.ew),
+                  "ns_percent": _number(line.percent(Side.NS)),
+                  "ew_percent": _number(line.percent(Side.EW)),
                   "adjusted": _adjusted(line.result), "group": line.result.group}
                  for line in t.lines]}
             for t in score.travellers
