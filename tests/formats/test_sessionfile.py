@@ -223,7 +223,7 @@ TOO_LARGE = "'11111111111111111111…' (5000 characters) is too large for"
     (f"board {BIG} dealer N", f"s.txt:1:7: {TOO_LARGE} the board number"),
     (f"movement mitchell {BIG}", f"s.txt:1:19: {TOO_LARGE} the number of tables"),
     (f"setting artificial-imps 3 0 -{BIG}", "s.txt:1:29: '-1111111111111111111…' (5001 "
-                                            "characters) is too small for three IMP figures"),
+                                            "characters) is too small for an IMP figure"),
 ])
 def test_fuzz_A_session_numbers_of_5000_digits(text: str, expected: str) -> None:
     """Fuzz item A: board, round, weight and penalty (and every other number of the file)."""

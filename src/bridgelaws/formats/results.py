@@ -128,7 +128,7 @@ def _title(score: SessionScore) -> str:
 
 
 def _kind(score: SessionScore) -> str:
-    return "Team" if score.session.teams else "Pair"
+    return "Team" if score.session.teams else "Player" if score.session.individual else "Pair"
 
 
 def _unit(score: SessionScore) -> str:

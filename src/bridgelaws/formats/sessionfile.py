@@ -196,6 +196,9 @@ def _signed_fraction(token: _Token, what: str) -> Fraction:
     try:
         value = read_fraction(text[1:] if text[:1] in "+-" else text, what)
     except NumberError as e:
+        if e.out_of_range and sign < 0:
+            raise _Bad(f"{shown(text)} is too small for {what}: the least is -{MAX_NUMBER}",
+                       token.column) from None
         raise _Bad(str(e), token.column) from None
     return sign * value
 
@@ -470,9 +473,15 @@ def _outcome(cursor: _Cursor) -> tuple[Outcome, Outcome | None]:
     return _played(cursor), None
 
 
-def _result(cursor: _Cursor, board: int) -> TableResult:
-    ns = cursor.word("the North-South pair").text
-    ew = cursor.word("the East-West pair").text
+def _result(cursor: _Cursor, board: int, individual: bool = False) -> TableResult:
+    players = None
+    if individual:
+        players = (cursor.word("North").text, cursor.word("South").text,
+                   cursor.word("East").text, cursor.word("West").text)
+        ns, ew = f"{players[0]}&{players[1]}", f"{players[2]}&{players[3]}"
+    else:
+        ns = cursor.word("the North-South pair").text
+        ew = cursor.word("the East-West pair").text
     outcome, ew_outcome = _outcome(cursor)
     law = note = group = ""
     round_number = None
@@ -492,7 +501,8 @@ def _result(cursor: _Cursor, board: int) -> TableResult:
             raise _Bad(f"unexpected {token.text!r}: after the result come law, a quoted note, "
                        f"group or round", token.column)
     reason = Reason(law, note) if law or note else None
-    return TableResult(board, ns, ew, outcome, ew_outcome, reason, group, round_number)
+    return TableResult(board, ns, ew, outcome, ew_outcome, reason, group, round_number,
+                       players)
 
 
 def _penalty(cursor: _Cursor) -> Penalty:
@@ -605,7 +615,7 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
                 except NumberError as e:
                     raise _Bad(str(e), head.column) from None
                 board_text = head.text
-                result = _result(cursor, board)
+                result = _result(cursor, board, session.individual)
                 try:
                     session.add(result)
                 except SessionError as e:
@@ -615,13 +625,17 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
             if keyword in ("event", "date"):
                 setattr(session, keyword, cursor.next(f"the {keyword}").value)
             elif keyword == "type":
-                token = cursor.word("pairs or teams")
-                if token.text.lower() not in ("pairs", "teams"):
-                    raise _Bad(f"expected pairs or teams, not {token.text!r}", token.column)
-                if header_done and session.teams != (token.text.lower() == "teams"):
+                token = cursor.word("pairs, teams or individual")
+                kind = token.text.lower()
+                if kind not in ("pairs", "teams", "individual"):
+                    raise _Bad(f"expected pairs, teams or individual, not {token.text!r}",
+                               token.column)
+                if header_done and (session.teams, session.individual) != (
+                        kind == "teams", kind == "individual"):
                     raise _Bad("the type must come before the contestants and results",
                                head.column)
-                session.teams = token.text.lower() == "teams"
+                session.teams = kind == "teams"
+                session.individual = kind == "individual"
             elif keyword == "expect":
                 value, token = cursor.number("the number of results expected on a board")
                 if value < 1:
@@ -634,10 +648,13 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
                     raise _Bad("the movement must come before the results", head.column)
                 session.movement = _movement(cursor, base, allow_any_path)
                 session.movement_source = " ".join(t.text for t in cursor.tokens[1:])
-            elif keyword in ("pair", "team"):
-                if (keyword == "team") != session.teams:
-                    raise _Bad(f"a {keyword} in a {session.kind}s session (say 'type teams' "
-                               f"first for a team event)", head.column)
+            elif keyword in ("pair", "team", "player"):
+                if keyword != session.kind:
+                    first = {"team": "'type teams' first for a team event",
+                             "player": "'type individual' first for an individual event",
+                             "pair": "no type for a pairs event"}[keyword]
+                    raise _Bad(f"a {keyword} in a {session.kind}s session (say {first})",
+                               head.column)
                 header_done = True
                 try:
                     session.add_contestant(_contestant(cursor, session.teams))
@@ -661,7 +678,7 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
             else:
                 raise _Bad(f"unknown statement {head.text!r} (expected a result line starting "
                            f"with a board number, or event, date, type, expect, setting, "
-                           f"movement, pair, team, phantom, board or penalty)", head.column)
+                           f"movement, pair, team, player, phantom, board or penalty)", head.column)
             if not cursor.done():
                 extra = cursor.peek()
                 assert extra is not None
@@ -773,6 +790,8 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
         lines.append(f"date {_quote(session.date)}")
     if session.teams:
         lines.append("type teams")
+    elif session.individual:
+        lines.append("type individual")
     if session.expected_results:
         lines.append(f"expect {session.expected_results}")
     lines.extend(_setting_lines(session.regulations))
@@ -789,7 +808,7 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
         names = ([c.name] if session.teams else []) + list(c.names)
         entries.append(" ".join([session.kind, c.id, *map(_quote, names)]))
     entries.extend(f"phantom {ident}" for ident in sorted(session.phantoms))
-    named = {ident for r in session.results for ident in (r.ns, r.ew)}
+    named = {ident for r in session.results for side in Side for ident in r.players_of(side)}
     # results naming contestants not entered were read before the entries: keep that order
     entries_first = named <= set(session.contestants) | session.phantoms
     if entries_first:
@@ -810,7 +829,7 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
             text += f" / {_side_text(r.ew_outcome)}"
         elif isinstance(r.outcome, Artificial) and r.outcome is not Artificial.AVERAGE:
             text += f" / {_side_text(r.outcome)}"
-        parts = [str(r.board), r.ns, r.ew, text]
+        parts = [str(r.board), *(r.players or (r.ns, r.ew)), text]
         if r.reason and r.reason.law:
             parts.append(f"law {r.reason.law}")
         if r.reason and r.reason.note:

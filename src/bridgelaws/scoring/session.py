@@ -278,7 +278,8 @@ class TableResult:
     ``ew_outcome`` is East-West's own score when the two sides were given different
     (non-balancing) adjustments (Law 12C1(e)); otherwise both sides share ``outcome``.
     ``group`` separates the forms of a fouled board (Law 87): each group is scored on
-    its own. ``reason`` records why a score was adjusted.
+    its own. ``reason`` records why a score was adjusted. ``players`` are the four
+    players (North, South, East, West) of an individual event.
     """
 
     board: int
@@ -289,6 +290,23 @@ class TableResult:
     reason: Reason | None = None
     group: str = ""
     round: int | None = None
+    players: tuple[str, str, str, str] | None = None  # individual: North, South, East, West
+
+    @classmethod
+    def individual(cls, board: int, north: str, south: str, east: str, west: str,
+                   outcome: Outcome, **extras: object) -> TableResult:
+        """A result of an individual event (Law 92D): four players, whose partnerships
+        change from round to round; ``ns`` and ``ew`` name the partnerships
+        (``"N&S"``)."""
+        return cls(board, f"{north}&{south}", f"{east}&{west}", outcome,
+                   players=(north, south, east, west), **extras)  # type: ignore[arg-type]
+
+    def players_of(self, side: Side) -> tuple[str, ...]:
+        """The players of ``side``: its two players at an individual, else the pair or
+        team itself."""
+        if self.players is None:
+            return (self.contestant(side),)
+        return self.players[:2] if side is Side.NS else self.players[2:]
 
     @property
     def is_split(self) -> bool:
@@ -363,6 +381,7 @@ class Session:
     event: str = ""
     date: str = ""
     teams: bool = False
+    individual: bool = False  # Law 92D's individual event: players, not pairs, are ranked
     regulations: Regulations = field(default_factory=Regulations)
     movement: Movement | None = None
     movement_source: str = ""  # how the session file named it: "mitchell 7", 'file "x.mov"'
@@ -376,7 +395,7 @@ class Session:
 
     @property
     def kind(self) -> str:
-        return "team" if self.teams else "pair"
+        return "team" if self.teams else "player" if self.individual else "pair"
 
     def board(self, number: int) -> Board:
         """Board ``number`` with its markings (Law 2 unless the session says otherwise)."""
@@ -404,9 +423,18 @@ class Session:
         where = f"board {result.board}"
         if result.board < 1:
             raise SessionError(f"{where}: boards are numbered from 1")
-        if result.ns == result.ew:
-            raise SessionError(f"{where}: {self.kind} {result.ns} cannot play against itself")
-        for ident in (result.ns, result.ew):
+        if self.individual != (result.players is not None):
+            raise SessionError(f"{where}: an individual event's results name four players; "
+                               f"a {'pairs' if not self.teams else 'teams'} session's name two "
+                               f"{self.kind}s" if self.individual else
+                               f"{where}: four players in a {self.kind}s session (say 'type "
+                               f"individual' first for an individual event)")
+        named = result.players if result.players is not None else (result.ns, result.ew)
+        if len(set(named)) != len(named):
+            raise SessionError(f"{where}: {self.kind} {result.ns} cannot play against itself"
+                               if result.players is None else
+                               f"{where}: a player cannot sit in two seats at one table")
+        for ident in named:
             if self.contestants and ident not in self.contestants and ident not in self.phantoms:
                 raise SessionError(f"{where}: {self.kind} {ident} is not entered in the session")
         for outcome in (result.outcome, result.ew_outcome):
@@ -422,17 +450,22 @@ class Session:
         if isinstance(result.outcome, BetterOf) and result.ew_outcome is not None:
             raise SessionError(f"{where}: Law 86B2(b) gives the offenders the complement; "
                                f"no separate score for East-West")
+        if result.players is not None:
+            for player in result.players:
+                if (result.board, player, 0) in self._seen:
+                    raise SessionError(f"{where}: player {player} already has a result on "
+                                       f"this board")
         for side in Side:
             key = self._key(result, side)
             other = self._seen.get(key)
-            if other is not None:
+            if other is not None and result.players is None:
                 who = result.contestant(side)
                 if self.teams:
                     raise SessionError(
                         f"{where}: team {who} already has a result sitting "
                         f"{'North-South' if side is Side.NS else 'East-West'} on this board")
                 raise SessionError(f"{where}: pair {who} already has a result on this board")
-        if self.movement is not None:
+        if self.movement is not None and result.players is None:
             self._check_movement(result)
 
     def _key(self, result: TableResult, side: Side) -> tuple[int, str, int]:
@@ -466,10 +499,12 @@ class Session:
             if encounter is not None:
                 result = TableResult(result.board, result.ns, result.ew, result.outcome,
                                      result.ew_outcome, result.reason, result.group,
-                                     encounter.round)
+                                     encounter.round, result.players)
         self.board(result.board)
         for side in Side:
             self._seen[self._key(result, side)] = result
+        for player in result.players or ():
+            self._seen[(result.board, player, 0)] = result
         self.results.append(result)
 
     def add_penalty(self, penalty: Penalty) -> None:

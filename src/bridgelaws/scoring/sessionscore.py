@@ -214,7 +214,7 @@ class SessionScore:
             for line in traveller.lines:
                 r = line.result
                 for side in Side:
-                    if r.contestant(side) == contestant:
+                    if contestant in r.players_of(side):
                         lines.append(CardLine(
                             r.board, r.round, side, r.contestant(Side(1 - side)), r,
                             line.points(side), line.value(side), line.percent(side)))
@@ -437,24 +437,30 @@ def _pairs(session: Session, method: Method, regs: Regulations,
     else:
         for b in boards:
             _score_board_imps(b, method, regs, expected, problems)
-    # 12C2(c) needs each contestant's figure on the boards without artificial scores
+    # 12C2(c) needs each contestant's figure on the boards without artificial scores; at
+    # an individual event the figures are the players' (a side's is its two players')
     sums: dict[str, _Sum] = defaultdict(_Sum)
     artificial = []
     for b in boards:
         for c in b.cells:
             if c.value is not None:
-                sums[c.contestant].add(c.value, c.top)
+                for player in b.results[c.line].players_of(c.side):
+                    sums[player].add(c.value, c.top)
             elif isinstance(c.outcome, Artificial):
                 artificial.append((c, b))
     own: dict[str, tuple[Fraction, Fraction, int]] = {}
-    for c, _ in artificial:
-        if c.contestant not in own and c.contestant in sums:
-            acc = sums[c.contestant]
-            own[c.contestant] = (acc.total, acc.top, acc.count)
+    for c, b in artificial:
+        players = b.results[c.line].players_of(c.side)
+        if c.contestant not in own and all(p in sums for p in players):
+            accs = [sums[p] for p in players]
+            own[c.contestant] = (sum((a.total for a in accs), Fraction(0)),
+                                 sum((a.top for a in accs), Fraction(0)),
+                                 sum(a.count for a in accs))
     for c, b in artificial:
         _artificial(c, b, method, regs, own.get(c.contestant), expected)
         if c.value is not None:
-            sums[c.contestant].add(c.value, c.top)
+            for player in b.results[c.line].players_of(c.side):
+                sums[player].add(c.value, c.top)
     if regs.sit_out == "average" and session.phantoms:
         _sit_outs(session, method, boards, sums)
     return boards, sums
@@ -619,16 +625,17 @@ def _pair_standings(session: Session, method: Method, boards: list[_Board],
                     problems: list[str]) -> tuple[list[Standing], tuple[str, ...]]:
     seats: dict[str, set[Side]] = defaultdict(set)
     for r in session.results:
-        seats[r.ns].add(Side.NS)
-        seats[r.ew].add(Side.EW)
+        for side in Side:
+            for player in r.players_of(side):
+                seats[player].add(side)
     for phantom in session.phantoms:
         seats.pop(phantom, None)
     full_top = max((b.top for b in boards if b.top is not None), default=Fraction(0))
     penalties = _penalties(session, method, full_top, problems)
     ns_only = {k for k, v in seats.items() if v == {Side.NS}}
     ew_only = {k for k, v in seats.items() if v == {Side.EW}}
-    split = (regs.ranking == "auto" and bool(ns_only) and bool(ew_only)
-             and ns_only | ew_only == set(seats))
+    split = (regs.ranking == "auto" and not session.individual and bool(ns_only)
+             and bool(ew_only) and ns_only | ew_only == set(seats))
     fields = ("NS", "EW") if split else ("",)
     standings = []
     for fld in fields:
@@ -665,8 +672,8 @@ def _penalties(session: Session, method: Method, full_top: Fraction,
         Method.TEAMS: (PenaltyUnit.VPS, PenaltyUnit.IMPS),
         Method.TOTAL_POINTS: (),
     }.get(method, (PenaltyUnit.IMPS,))
-    known = set(session.contestants) | {r.ns for r in session.results} | {
-        r.ew for r in session.results}
+    known = set(session.contestants) | {
+        p for r in session.results for side in Side for p in r.players_of(side)}
     for p in session.penalties:
         if p.contestant not in known:
             problems.append(f"penalty to {session.kind} {p.contestant}: no such {session.kind} "
