@@ -227,9 +227,11 @@ def test_json_schema_and_numbers(pairs: SessionScore) -> None:
 def test_json_teams(teams: SessionScore) -> None:
     data = to_json(teams)
     assert data["matches"] == [
-        {"home": "A", "away": "B", "round": None, "boards": [1, 2], "imps": [10.0, 0.0],
+        {"home": "A", "away": "B", "round": None, "boards": [1, 2], "board_count": 2,
+         "imps": [10.0, 0.0],
          "margins": [10.0, -10.0], "vps": [16.46, 3.54]},
-        {"home": "C", "away": "D", "round": None, "boards": [1, 2], "imps": [3.0, 0.0],
+        {"home": "C", "away": "D", "round": None, "boards": [1, 2], "board_count": 2,
+         "imps": [3.0, 0.0],
          "margins": [3.0, -3.0], "vps": [12.42, 7.58]},
     ]
     assert [s["imps"] for s in data["standings"]] == [10.0, 3.0, -3.0, -10.0]

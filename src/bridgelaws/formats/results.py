@@ -271,6 +271,8 @@ def _match_rows(score: SessionScore) -> tuple[list[str], list[list[str]], str]:
 
 
 def _boards_text(m: MatchScore) -> str:
+    if not m.boards and m.board_count is not None:
+        return f"{m.board_count} boards"
     boards = list(m.boards)  # a run: ascending, each once, the ends as far apart as it is long
     if (len(boards) > 1 and boards[-1] - boards[0] == len(boards) - 1
             and boards == sorted(set(boards))):
@@ -423,6 +425,7 @@ def to_json(score: SessionScore) -> dict[str, Any]:
         ],
         "matches": [
             {"home": m.home, "away": m.away, "round": m.round, "boards": list(m.boards),
+             "board_count": m.played,
              "imps": [_number(m.imps[0]), _number(m.imps[1])],
              "margins": [_number(m.margins[0]), _number(m.margins[1])],
              "vps": [_number(m.vps[0]), _number(m.vps[1])] if m.vps is not None else None}

@@ -53,6 +53,7 @@ from bridgelaws.scoring.session import (
     Assigned,
     BetterOf,
     Contestant,
+    MatchTotal,
     NotPlayed,
     Outcome,
     Penalty,
@@ -533,6 +534,36 @@ def _penalty(cursor: _Cursor) -> Penalty:
     return Penalty(who, amount, unit, Reason(law, note))
 
 
+def _match_total(cursor: _Cursor) -> MatchTotal:
+    """``match HOME AWAY IMPS IMPS boards N [round R]``: a match entered as IMP totals."""
+    home = cursor.word("the home team").text
+    away = cursor.word("the away team").text
+    won = []
+    for who in (home, away):
+        token = cursor.word(f"the IMPs team {who} won")
+        try:
+            won.append(read_fraction(token.text, f"the IMPs team {who} won"))
+        except NumberError as e:
+            raise _Bad(str(e), token.column) from None
+    boards = None
+    round_number = None
+    while not cursor.done():
+        word = cursor.word("boards or round")
+        if word.text.lower() == "boards":
+            boards, _ = cursor.number("the number of boards")
+        elif word.text.lower() == "round":
+            round_number, _ = cursor.number("the round")
+        else:
+            raise _Bad(f"expected boards or round, not {word.text!r}", word.column)
+    if boards is None:
+        raise _Bad("give the number of boards of the match (boards N): victory points "
+                   "depend on it", cursor.end)
+    try:
+        return MatchTotal(home, away, (won[0], won[1]), boards, round_number)
+    except SessionError as e:
+        raise _Bad(str(e), cursor.tokens[1].column) from None
+
+
 def _contestant(cursor: _Cursor, teams: bool) -> Contestant:
     ident = cursor.word("its number or name").text
     names = []
@@ -660,6 +691,11 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
                     session.add_contestant(_contestant(cursor, session.teams))
                 except SessionError as e:
                     raise _Bad(str(e), head.column) from None
+            elif keyword == "match":
+                try:
+                    session.add_match_total(_match_total(cursor))
+                except SessionError as e:
+                    raise _Bad(str(e), head.column) from None
             elif keyword == "phantom":
                 header_done = True
                 ident = cursor.word("the phantom's number or name")
@@ -678,7 +714,8 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
             else:
                 raise _Bad(f"unknown statement {head.text!r} (expected a result line starting "
                            f"with a board number, or event, date, type, expect, setting, "
-                           f"movement, pair, team, player, phantom, board or penalty)", head.column)
+                           f"movement, pair, team, player, phantom, match, board or "
+                           f"penalty)", head.column)
             if not cursor.done():
                 extra = cursor.peek()
                 assert extra is not None
@@ -823,6 +860,10 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
         extra = f" law {p.reason.law}" if p.reason.law else ""
         extra += f" {_quote(p.reason.note)}" if p.reason.note else ""
         lines.append(f"penalty {p.contestant} {amount}{extra}")
+    for m in session.match_totals:
+        extra = f" round {m.round}" if m.round is not None else ""
+        lines.append(f"match {m.home} {m.away} {_decimal(m.imps[0])} {_decimal(m.imps[1])} "
+                     f"boards {m.boards}{extra}")
     for r in session.results:
         text = _side_text(r.outcome)
         if r.ew_outcome is not None:

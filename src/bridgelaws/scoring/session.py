@@ -50,6 +50,7 @@ __all__ = [
     "Assigned",
     "BetterOf",
     "Contestant",
+    "MatchTotal",
     "NotPlayed",
     "Outcome",
     "Penalty",
@@ -353,6 +354,26 @@ class Penalty:
 
 
 @dataclass(frozen=True, slots=True)
+class MatchTotal:
+    """A team match entered as its IMP totals, when no board results exist: the IMPs each
+    team won over ``boards`` boards, and the round it was played in."""
+
+    home: str
+    away: str
+    imps: tuple[Fraction, Fraction]
+    boards: int
+    round: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.home == self.away:
+            raise SessionError(f"team {self.home} cannot play a match against itself")
+        if self.boards < 1:
+            raise SessionError("a match has at least one board")
+        if min(self.imps) < 0:
+            raise SessionError("the IMPs a team won cannot be negative")
+
+
+@dataclass(frozen=True, slots=True)
 class Contestant:
     """A pair or a team: its number or name, and the players' names."""
 
@@ -391,6 +412,7 @@ class Session:
     phantoms: set[str] = field(default_factory=set)  # the "Bye": sitting against it is a sit-out
     results: list[TableResult] = field(default_factory=list)
     penalties: list[Penalty] = field(default_factory=list)
+    match_totals: list[MatchTotal] = field(default_factory=list)
     _seen: dict[tuple[int, str, int], TableResult] = field(default_factory=dict, repr=False)
 
     @property
@@ -515,6 +537,21 @@ class Session:
         if penalty.amount <= 0:
             raise SessionError("a penalty is a positive amount to deduct")
         self.penalties.append(penalty)
+
+    def add_match_total(self, match: MatchTotal) -> None:
+        """Add a team match given by its IMP totals."""
+        if not self.teams:
+            raise SessionError("a match total belongs to a teams session")
+        for ident in (match.home, match.away):
+            if self.contestants and ident not in self.contestants and ident not in self.phantoms:
+                raise SessionError(f"team {ident} is not entered in the session")
+        for other in self.match_totals:
+            if {other.home, other.away} == {match.home, match.away} and \
+                    other.round == match.round:
+                where = f"round {match.round}" if match.round else "the session"
+                raise SessionError(f"teams {match.home} and {match.away} already have a match "
+                                   f"in {where}")
+        self.match_totals.append(match)
 
     def by_board(self) -> dict[int, list[TableResult]]:
         """The results grouped by board, boards in order."""

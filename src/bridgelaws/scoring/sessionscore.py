@@ -164,7 +164,8 @@ class MatchScore:
     victory points. ``margins`` are ``(won - lost)`` for each team; they are opposite
     unless the director gave non-balancing scores (both teams average minus, say), in
     which case each team's VPs come from its own margin. ``round`` tells two meetings of
-    the same teams apart (a double round robin): each is a match of its own."""
+    the same teams apart (a double round robin): each is a match of its own. A match
+    entered as IMP totals has no ``boards``, only a ``board_count``."""
 
     home: str
     away: str
@@ -173,6 +174,12 @@ class MatchScore:
     vps: tuple[Fraction, Fraction] | None = None
     margins: tuple[Fraction, Fraction] = (Fraction(0), Fraction(0))
     round: int | None = None
+    board_count: int | None = None  # a match entered as IMP totals: its number of boards
+
+    @property
+    def played(self) -> int:
+        """The number of boards the match was scored over."""
+        return self.board_count if self.board_count is not None else len(self.boards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -781,6 +788,21 @@ def _teams(session: Session, method: Method, regs: Regulations,
         imp_totals[away] += margins[1]
         board_counts[home] += len(board_values)
         board_counts[away] += len(board_values)
+    for entered in session.match_totals:  # matches entered as IMP totals
+        won = entered.imps
+        margins = (won[0] - won[1], won[1] - won[0])
+        vps = None
+        if method is Method.TEAMS:
+            vps = (victory_points(margins[0], entered.boards, regs.vp_decimals),
+                   victory_points(margins[1], entered.boards, regs.vp_decimals))
+            vp_totals[entered.home] += vps[0]
+            vp_totals[entered.away] += vps[1]
+        match_scores.append(MatchScore(entered.home, entered.away, (), won, vps, margins,
+                                       entered.round, entered.boards))
+        imp_totals[entered.home] += margins[0]
+        imp_totals[entered.away] += margins[1]
+        board_counts[entered.home] += entered.boards
+        board_counts[entered.away] += entered.boards
     penalties = _penalties(session, method, Fraction(0), problems)
     imp_penalties = {p.contestant: p.amount for p in session.penalties
                      if p.unit is PenaltyUnit.IMPS}
