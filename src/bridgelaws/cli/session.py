@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from fractions import Fraction
 from pathlib import Path
 from typing import TextIO
 
@@ -20,6 +21,8 @@ from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.movementfile import write_movement as movement_text
 from bridgelaws.formats.sessionfile import SessionFileError, load_session
 from bridgelaws.formats.text import FileRefusedError, read_bounded
+from bridgelaws.parsing import NumberError, read_fraction
+from bridgelaws.scoring.event import score_event
 from bridgelaws.scoring.movements import MAX_FILE_SIZE, howell, mitchell, validate
 from bridgelaws.scoring.sessionscore import Method, score_session
 
@@ -42,6 +45,12 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
                     "entered are reported on stderr with their line and column; the rest is "
                     "scored, and the exit code is 1.")
     score.add_argument("file", type=Path, metavar="SESSIONFILE")
+    score.add_argument("more", type=Path, nargs="*", metavar="SESSIONFILE",
+                       help="further sessions of the same event: the ranking is cumulative, "
+                            "with each session's total")
+    score.add_argument("--carry-over", type=Path, metavar="FILE",
+                       help="several sessions: a file of 'CONTESTANT AMOUNT' lines, the "
+                            "score each contestant carries over (in the total's unit)")
     score.add_argument("--method", required=True, choices=[m.value for m in Method],
                        help="mp (matchpoints), butler, cross-imp, total (total points); "
                             "imp or teams for team matches (teams converts to VPs)")
@@ -89,6 +98,8 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
         verdict = "ok" if not problems else f"{len(problems)} line(s) rejected"
         out.write(f"{path}: {len(session.results)} result(s), {verdict}\n")
         return 1 if problems else 0
+    if args.more:
+        return _run_event(args, out)
     try:
         score = score_session(session, args.method)
     except ValueError as e:
@@ -117,6 +128,56 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
         for pair in args.card:
             out.write("\n" + results.score_card_text(score, pair))
     return 1 if problems else 0
+
+
+def _run_event(args: argparse.Namespace, out: TextIO) -> int:
+    """Several session files scored as one event."""
+    scores = []
+    rejected = 0
+    for path in [args.file, *args.more]:
+        if path.is_dir():
+            raise CommandError(f"{path}: is a directory, not a file")
+        try:
+            session, problems = load_session(path, allow_any_path=args.allow_any_path)
+            for problem in problems:
+                print(problem, file=sys.stderr)
+            rejected += len(problems)
+            scores.append(score_session(session, args.method))
+        except SessionFileError as e:
+            raise CommandError(str(e)) from None
+        except ValueError as e:
+            raise CommandError(f"{path}: {e}") from None
+    carry = _carry_over(args.carry_over) if args.carry_over else {}
+    event = score_event(scores, carry)
+    if args.format == "json":
+        out.write(json.dumps(results.event_to_json(event), indent=2, ensure_ascii=False) + "\n")
+    elif args.format == "text":
+        out.write(results.event_ranking_text(event))
+    else:
+        raise CommandError(f"several sessions are written as text or json, not {args.format}")
+    return 1 if rejected else 0
+
+
+def _carry_over(path: Path) -> dict[str, Fraction]:
+    """``CONTESTANT AMOUNT`` per line (``#`` starts a comment)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise CommandError(f"{path}: cannot read: {e}") from None
+    carry = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        words = line.split("#", 1)[0].split()
+        if not words:
+            continue
+        try:
+            if len(words) != 2:
+                raise ValueError
+            sign = -1 if words[1].startswith("-") else 1
+            carry[words[0]] = sign * read_fraction(words[1].lstrip("+-"), "a carry-over")
+        except (ValueError, NumberError):
+            raise CommandError(f"{path}:{number}: expected a contestant and a carry-over "
+                               f"such as '7 12.5'") from None
+    return carry
 
 
 def run_movement(args: argparse.Namespace, out: TextIO) -> int:

@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, Final
 
+from bridgelaws.scoring.event import EventScore
 from bridgelaws.scoring.session import (
     Artificial,
     Assigned,
@@ -56,6 +57,8 @@ from bridgelaws.scoring.sessionscore import (
 from bridgelaws.values.cards import Side
 
 __all__ = [
+    "event_ranking_text",
+    "event_to_json",
     "ranking_text",
     "score_card_text",
     "standings_csv",
@@ -843,3 +846,57 @@ def to_usebio(score: SessionScore, *, club: str = "") -> str:
     ET.indent(root)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             + ET.tostring(root, encoding="unicode") + "\n")
+
+
+# --- events of several sessions --------------------------------------------------------
+
+def event_ranking_text(event: EventScore) -> str:
+    """The cumulative ranking of an event as plain text: rank, number, names, each
+    session's total (S1, S2, ...), the carry-over when there is any, the total, and the
+    percentage at matchpoints."""
+    last = event.sessions[-1]
+    title = f"{last.session.event or 'Event'} — {len(event.sessions)} sessions, " \
+        f"{_METHOD_NAMES[event.method].lower()}"
+    out = [title, "=" * len(title), ""]
+    carry = any(st.carry for st in event.standings)
+    headers = ["Rank", _kind(last), "Names", *(f"S{i}" for i in range(1, len(event.sessions) + 1))]
+    align = "LRL" + "R" * len(event.sessions)
+    if carry:
+        headers.append("Carry")
+        align += "R"
+    headers.append(_total_unit(last))
+    align += "R"
+    if event.method is Method.MATCHPOINTS:
+        headers.append("%")
+        align += "R"
+    rows = []
+    for st in event.standings:
+        row = [st.rank, st.id, st.contestant.label,
+               *(_total(last, s.total) if s is not None else "-" for s in st.sessions)]
+        if carry:
+            row.append(_short(st.carry))
+        row.append(_total(last, st.total))
+        if event.method is Method.MATCHPOINTS:
+            row.append(_percent(st.percent))
+        rows.append(row)
+    out += _table(headers, rows, align)
+    return "\n".join(out) + "\n"
+
+
+def event_to_json(event: EventScore) -> dict[str, Any]:
+    """The event as JSON-ready data: each session as :func:`to_json` gives it, and the
+    cumulative standings with each contestant's session figures."""
+    return {
+        "method": event.method.value,
+        "sessions": [to_json(score) for score in event.sessions],
+        "standings": [
+            {"rank": st.rank, "id": st.id, "names": st.contestant.label,
+             "sessions": [None if s is None else
+                          {"rank": s.rank, "total": _number(s.total),
+                           "percent": _number(s.percent), "boards": s.boards}
+                          for s in st.sessions],
+             "carry": _number(st.carry), "total": _number(st.total),
+             "percent": _number(st.percent), "boards": st.boards}
+            for st in event.standings
+        ],
+    }
