@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from bridgelaws import __version__
 from bridgelaws.cli.render import auction_table, diagram, play_lines, summary
@@ -29,12 +31,13 @@ from bridgelaws.cli.replay import add_parser as add_replay_parser
 from bridgelaws.cli.replay import run_replay
 from bridgelaws.cli.session import CommandError, add_parsers, run_movement, run_session
 from bridgelaws.engine.table import Table
-from bridgelaws.formats.lin import check_lin_board, load_lin
+from bridgelaws.formats.lin import check_lin_board, stream_lin
 from bridgelaws.formats.pbn import (
     PbnError,
     game_from_table,
-    load_pbn,
+    pbn_lines,
     replay_game,
+    stream_pbn,
     write_pbn,
 )
 from bridgelaws.formats.problems import Problem
@@ -91,6 +94,9 @@ def _parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="replay PBN or LIN files and report every problem")
     check.add_argument("files", nargs="+", type=Path, metavar="FILE")
     check.add_argument("--json", action="store_true", help="print JSON")
+    check.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+                       help="check N files at a time in worker processes (default: the "
+                            "number of cores)")
     check.add_argument("--warnings", action="store_true",
                        help="also show warnings: what PBN tolerates on import (JSON always "
                             "has them)")
@@ -260,38 +266,159 @@ def _score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 # -- check ------------------------------------------------------------------------------
 
 
-def _check_file(path: Path) -> tuple[int, list[Problem]]:
+def _open_lines(path: Path) -> Iterator[str]:
     if not path.exists():
         raise UsageError(f"{path}: no such file")
     if path.is_dir():
         raise UsageError(f"{path}: is a directory, not a file")
+    return pbn_lines(path)
+
+
+def _file_problems(path: Path, lines: Iterable[str]) -> Iterator[tuple[bool, list[Problem]]]:
+    """The problems of a file as they are found: one item for each game, ``(True,
+    problems)``, and ``(False, problems)`` for those found outside any game."""
     if path.suffix.lower() == ".lin":
-        try:
-            records = load_lin(path)
-        except OSError as exc:
-            raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from None
-        return len(records), [p for r in records for p in check_lin_board(r)]
-    pbn = load_pbn(path)
-    problems: list[Problem] = list(pbn.stray)
-    for game in pbn.games:
-        problems.extend(replay_game(game)[1])
-    return len(pbn.games), problems
+        for record in stream_lin(path, lines):
+            yield True, check_lin_board(record)
+        return
+    stray: list[Problem] = []
+    for game in stream_pbn(path, stray=stray, lines=lines):
+        if stray:
+            yield False, stray[:]
+            stray.clear()
+        yield True, replay_game(game)[1]
+    if stray:
+        yield False, stray
+
+
+def _check_file(path: Path) -> tuple[int, list[Problem]]:
+    """The boards and problems of one file (run in a worker process by ``--jobs``)."""
+    boards = 0
+    found: list[Problem] = []
+    for is_game, problems in _file_problems(path, _open_lines(path)):
+        boards += is_game
+        found.extend(problems)
+    return boards, found
+
+
+def _check_job(path: Path) -> tuple[int, list[Problem]] | str:
+    try:
+        return _check_file(path)
+    except (UsageError, PbnError) as exc:
+        return str(exc)
+
+
+class _Progress:
+    """A progress bar on stderr (tqdm) when stderr is a terminal; nothing otherwise."""
+
+    def __init__(self, total: int, unit: str) -> None:
+        self.bar: Any = None
+        if sys.stderr.isatty():
+            from tqdm import tqdm  # type: ignore[import-untyped]
+
+            self.bar = tqdm(total=total, unit=unit, unit_scale=True, delay=0.5,
+                            leave=False, file=sys.stderr, dynamic_ncols=True)
+
+    def lines(self, lines: Iterable[str]) -> Iterator[str]:
+        """The lines, counted into the bar (by characters, about the file's bytes)."""
+        if self.bar is None:
+            yield from lines
+            return
+        done = 0
+        for line in lines:
+            done += len(line) + 1
+            if done > 65536:
+                self.bar.update(done)
+                done = 0
+            yield line
+        self.bar.update(done)
+
+    def update(self, count: int) -> None:
+        if self.bar is not None:
+            self.bar.update(count)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
-    report = []
+    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    if jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, not {jobs}")
+    paths: list[Path] = args.files
+    report: list[tuple[Path, int, list[Problem], list[Problem]]] = []
     total = 0
     unreadable = False
-    for path in args.files:
-        try:
-            boards, found = _check_file(path)
-        except (UsageError, PbnError) as exc:  # the other files are still checked
-            print(f"bridgelaws check: {exc}", file=sys.stderr)
-            unreadable = True
-            continue
+
+    def finish(path: Path, boards: int, found: list[Problem], shown: bool) -> None:
+        nonlocal total
         problems = [p for p in found if not p.warning]
         total += len(problems)
-        report.append((path, boards, found, problems))
+        if args.json:
+            report.append((path, boards, found, problems))
+            return
+        if not shown:
+            for problem in found if args.warnings else problems:
+                out.write(f"{problem}\n")
+        verdict = "ok" if not problems else f"{len(problems)} problem(s)"
+        if not boards and not problems:
+            verdict = "no boards found"
+        warned = len(found) - len(problems)
+        if warned:
+            verdict += f", {warned} warning(s)"
+        out.write(f"{path}: {boards} board(s), {verdict}\n")
+        out.flush()
+
+    def failed(message: str) -> None:
+        nonlocal unreadable
+        out.flush()
+        print(f"bridgelaws check: {message}", file=sys.stderr)
+        unreadable = True
+
+    if jobs > 1 and len(paths) > 1:
+        # many files: one file per worker; results come back (and print) in the given order
+        progress = _Progress(len(paths), "file")
+        try:
+            with ProcessPoolExecutor(max_workers=min(jobs, len(paths))) as pool:
+                for path, result in zip(paths, pool.map(_check_job, paths, chunksize=4),
+                                        strict=True):
+                    progress.update(1)
+                    if isinstance(result, str):
+                        failed(result)
+                    else:
+                        finish(path, *result, shown=False)
+        finally:
+            progress.close()
+    else:
+        # one file at a time, game by game: problems print as they are found
+        progress = _Progress(sum(_size(p) for p in paths), "B")
+        try:
+            for path in paths:
+                boards = 0
+                found: list[Problem] = []
+                try:
+                    lines = progress.lines(_open_lines(path))
+                    for is_game, problems in _file_problems(path, lines):
+                        boards += is_game
+                        found.extend(problems)
+                        if not args.json:
+                            for problem in problems:
+                                if args.warnings or not problem.warning:
+                                    out.write(f"{problem}\n")
+                except (UsageError, PbnError) as exc:  # the other files are still checked
+                    failed(str(exc))
+                    continue
+                finish(path, boards, found, shown=True)
+        finally:
+            progress.close()
     if args.json:
         json.dump(
             {
@@ -308,17 +435,6 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
             indent=2,
         )
         out.write("\n")
-    else:
-        for path, boards, found, problems in report:
-            for problem in found if args.warnings else problems:
-                out.write(f"{problem}\n")
-            verdict = "ok" if not problems else f"{len(problems)} problem(s)"
-            if not boards and not problems:
-                verdict = "no boards found"
-            warned = len(found) - len(problems)
-            if warned:
-                verdict += f", {warned} warning(s)"
-            out.write(f"{path}: {boards} board(s), {verdict}\n")
     if unreadable:
         return 2
     return 1 if total else 0
@@ -329,15 +445,16 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
 
 def _show(args: argparse.Namespace, out: TextIO) -> int:
     wanted = args.board.strip()
-    pbn = load_pbn(args.file)
-    games = [g for g in pbn.games if g.values.get("Board", "").strip().lstrip("0") ==
-             wanted.lstrip("0")]
-    if not games:
-        numbers = ", ".join(dict.fromkeys(g.values.get("Board", "?") for g in pbn.games))
-        raise UsageError(f"{args.file}: no board {wanted} (boards: {numbers or 'none'})")
-    for index, game in enumerate(games):
-        if index:
+    numbers: dict[str, None] = {}
+    shown = 0
+    for game in stream_pbn(args.file):  # game by game: memory holds one game
+        number = game.values.get("Board", "")
+        if number.strip().lstrip("0") != wanted.lstrip("0"):
+            numbers.setdefault(game.values.get("Board", "?"))
+            continue
+        if shown:
             out.write("\n" + "-" * 40 + "\n\n")
+        shown += 1
         table, problems = replay_game(game)
         if table is None:
             out.write(f"Board {wanted}: no dealer or vulnerability given\n")
@@ -355,6 +472,9 @@ def _show(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n" + summary(table) + "\n")
         for problem in problems:
             out.write(f"problem: {problem}\n")
+    if not shown:
+        raise UsageError(f"{args.file}: no board {wanted} "
+                         f"(boards: {', '.join(numbers) or 'none'})")
     return 0
 
 

@@ -17,14 +17,17 @@ the cards and ``mc`` an agreed claim (declarer's total tricks).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 from typing import Final
 
 from bridgelaws.engine.strict import StrictTable
 from bridgelaws.engine.table import IllegalPlayError, Phase
-from bridgelaws.formats.pbn import decode
+from bridgelaws.formats.pbn import pbn_lines
 from bridgelaws.formats.problems import Problem
+from bridgelaws.formats.text import split_lines
 from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number, shown, whole_number
 from bridgelaws.procedure.auction import IllegalCallError
 from bridgelaws.values.board import Board, Vulnerability, vulnerability_for
@@ -32,7 +35,8 @@ from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Card, Holding, Seat
 from bridgelaws.values.deal import Deal, DealError, complete_deal
 
-__all__ = ["LinBoard", "check_lin_board", "load_lin", "read_lin", "replay_lin_board"]
+__all__ = ["LinBoard", "check_lin_board", "iter_lin", "load_lin", "read_lin", "replay_lin_board",
+           "stream_lin"]
 
 _PAIR: Final = re.compile(r"([A-Za-z]{2})\|([^|]*)\|?")
 _LIN_DEALER: Final = {"1": Seat.SOUTH, "2": Seat.WEST, "3": Seat.NORTH, "4": Seat.EAST}
@@ -56,70 +60,109 @@ class LinBoard:
 
 def load_lin(path: str | Path) -> list[LinBoard]:
     """Read a LIN file from disk."""
-    return read_lin(decode(Path(path).read_bytes(), str(path)), str(path))
+    return list(stream_lin(path))
+
+
+def stream_lin(path: str | Path, lines: Iterable[str] | None = None) -> Iterator[LinBoard]:
+    """The boards of a LIN file, read a little at a time (see :func:`iter_lin`); ``lines``
+    may give the file's lines already opened with :func:`~bridgelaws.formats.pbn.pbn_lines`.
+    """
+    return iter_lin(pbn_lines(path) if lines is None else lines, str(path))
 
 
 def read_lin(text: str, source: str = "<string>") -> list[LinBoard]:
     """Read the boards of a LIN text. Bad items become problems on their board."""
+    return list(iter_lin(split_lines(text), source))
+
+
+_CHUNK: Final = 1 << 16  # characters read before the pairs found so far are handled
+
+
+def iter_lin(lines: Iterable[str], source: str = "<string>") -> Iterator[LinBoard]:
+    """Read the boards of LIN lines (without their ends) one by one: a board is yielded as
+    soon as the next one starts, so memory holds a chunk of the text and one board.
+
+    >>> boards = iter_lin(["md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|",
+    ...                    "md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|"])
+    >>> next(boards).line
+    1
+    """
     boards: list[LinBoard] = []
     current: LinBoard | None = None
     pending_label: str | None = None
     pending_vul: Vulnerability | None = None
-    line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
-
-    def line_of(offset: int) -> int:
-        lo, hi = 0, len(line_starts)
-        while lo + 1 < hi:
-            mid = (lo + hi) // 2
-            if line_starts[mid] <= offset:
-                lo = mid
-            else:
-                hi = mid
-        return lo + 1
-
-    for m in _PAIR.finditer(text):
-        key = m.group(1).lower()
-        value = m.group(2).strip()
-        line = line_of(m.start())
-        if key == "qx":
-            pending_label = value
-            current = None
-        elif key == "ah":
-            if current is not None and current.label is None:
-                current.label = value
-                number = _board_number(value, source, line, current.problems)
-                if number:
-                    b = current.board
-                    current.board = Board(number, b.dealer, b.vulnerability, b.deal)
-            else:
+    carry = ""  # text not yet handled: a pair may go on in the next chunk
+    line = 1  # the line of carry[0]
+    pieces: list[str] = []
+    size = 0
+    first = True
+    for raw in chain(lines, (None,)):
+        final = raw is None
+        if raw is not None:
+            if not first:
+                pieces.append("\n")
+            first = False
+            pieces.append(raw)
+            size += len(raw) + 1
+            if size < _CHUNK:
+                continue
+        text = carry + "".join(pieces)
+        pieces.clear()
+        size = 0
+        pos = 0  # the end of the pairs handled
+        counted = 0  # the line ends before text[counted] are counted in line
+        for m in _PAIR.finditer(text):
+            if not final and text[m.end() - 1] != "|":
+                break  # the value may go on in the next chunk
+            line += text.count("\n", counted, m.start())
+            counted = m.start()
+            pos = m.end()
+            key = m.group(1).lower()
+            value = m.group(2).strip()
+            if key == "qx":
                 pending_label = value
-        elif key == "sv":
-            vul = _LIN_VUL.get(value.lower()[:1])
-            if current is not None and vul is not None:
-                current.board = Board(current.board.number, current.board.dealer, vul,
-                                      current.board.deal)
-            pending_vul = vul
-        elif key == "md":
-            current = _start_board(value, source, line, pending_label, pending_vul)
-            pending_label = None
-            boards.append(current)
-        elif current is None:
-            continue
-        elif key == "mb":
-            try:
-                current.calls.append((Call.parse(value.rstrip("!")), line))
-            except ValueError:
-                current.problems.append(Problem(source, line, f"{value!r} is not a call",
-                                                current.label))
-        elif key == "pc":
-            try:
-                current.cards.append((Card.parse(value), line))
-            except ValueError:
-                current.problems.append(Problem(source, line, f"{value!r} is not a card",
-                                                current.label))
-        elif key == "mc" and (tricks := whole_number(value)) is not None:
-            current.claim = (tricks, line)
-    return boards
+                current = None
+            elif key == "ah":
+                if current is not None and current.label is None:
+                    current.label = value
+                    number = _board_number(value, source, line, current.problems)
+                    if number:
+                        b = current.board
+                        current.board = Board(number, b.dealer, b.vulnerability, b.deal)
+                else:
+                    pending_label = value
+            elif key == "sv":
+                vul = _LIN_VUL.get(value.lower()[:1])
+                if current is not None and vul is not None:
+                    current.board = Board(current.board.number, current.board.dealer, vul,
+                                          current.board.deal)
+                pending_vul = vul
+            elif key == "md":
+                current = _start_board(value, source, line, pending_label, pending_vul)
+                pending_label = None
+                boards.append(current)
+            elif current is None:
+                continue
+            elif key == "mb":
+                try:
+                    current.calls.append((Call.parse(value.rstrip("!")), line))
+                except ValueError:
+                    current.problems.append(Problem(source, line, f"{value!r} is not a call",
+                                                    current.label))
+            elif key == "pc":
+                try:
+                    current.cards.append((Card.parse(value), line))
+                except ValueError:
+                    current.problems.append(Problem(source, line, f"{value!r} is not a card",
+                                                    current.label))
+            elif key == "mc" and (tricks := whole_number(value)) is not None:
+                current.claim = (tricks, line)
+        line += text.count("\n", counted, pos)
+        carry = text[pos:]
+        # every board but the current one is complete
+        done = len(boards) - 1 if boards and boards[-1] is current and not final else len(boards)
+        yield from boards[:done]
+        del boards[:done]
 
 
 def _board_number(label: str, source: str, line: int, problems: list[Problem]) -> int:

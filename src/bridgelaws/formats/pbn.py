@@ -33,13 +33,16 @@ True
 
 from __future__ import annotations
 
+import codecs
+import io
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from itertools import chain
 from pathlib import Path
-from typing import Final, NamedTuple
+from typing import BinaryIO, Final, NamedTuple
 
 from bridgelaws.engine.strict import StrictTable
 from bridgelaws.engine.table import IllegalPlayError, Phase
@@ -67,9 +70,12 @@ __all__ = [
     "game_board",
     "game_from_table",
     "games_from_tables",
+    "iter_pbn",
     "load_pbn",
+    "pbn_lines",
     "read_pbn",
     "replay_game",
+    "stream_pbn",
     "write_pbn",
 ]
 
@@ -327,6 +333,69 @@ def decode(data: bytes, source: str) -> str:
         return data.decode("cp1252", errors="replace")
 
 
+def _file_encoding(path: Path, source: str) -> tuple[str, int]:
+    """The encoding :func:`decode` would choose for the file, and the length of its BOM:
+    found in one pass over the file that holds a chunk at a time."""
+    with path.open("rb") as f:
+        head = f.read(4099)
+        if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+            encoding, skip = "utf-16", 0
+        else:
+            if b"\x00" in (head[3:] if head.startswith(b"\xef\xbb\xbf") else head[:4096]):
+                raise PbnError(source, None, None, "binary data, not a PBN text file")
+            encoding, skip = "utf-8", 3 if head.startswith(b"\xef\xbb\xbf") else 0
+        f.seek(skip)
+        decoder = codecs.getincrementaldecoder(encoding)()
+        try:
+            while chunk := f.read(1 << 20):
+                decoder.decode(chunk)
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            if encoding == "utf-16":
+                raise PbnError(source, None, None, "not valid UTF-16 text") from None
+            return "cp1252", skip
+    return encoding, skip
+
+
+def pbn_lines(path: str | Path) -> Iterator[str]:
+    """The lines of a PBN (or LIN) file, decoded as :func:`decode` does and split as
+    :func:`~bridgelaws.formats.text.split_lines` does, read a little at a time.
+
+    Raises :class:`PbnError` when the file cannot be read or is not text."""
+    p = Path(path)
+    try:
+        encoding, skip = _file_encoding(p, str(path))
+        raw = p.open("rb")
+    except OSError as exc:
+        raise PbnError(str(path), None, None, f"cannot read: {exc.strerror or exc}") from None
+    return _lines(raw, encoding, skip)
+
+
+def _lines(raw: BinaryIO, encoding: str, skip: int) -> Iterator[str]:
+    with raw:
+        raw.seek(skip)
+        text = io.TextIOWrapper(raw, encoding=encoding, errors="replace", newline=None)
+        ended = True  # an empty file is one empty line, as split_lines("") is
+        for line in text:
+            ended = line.endswith("\n")
+            yield line[:-1] if ended else line
+        if ended:
+            yield ""
+
+
+def stream_pbn(
+    path: str | Path,
+    *,
+    escapes: list[str] | None = None,
+    stray: list[Problem] | None = None,
+    lines: Iterable[str] | None = None,
+) -> Iterator[PbnGame]:
+    """The games of a PBN file, read game by game (see :func:`iter_pbn`); ``lines`` may
+    give the file's lines already opened with :func:`pbn_lines`."""
+    return iter_pbn(pbn_lines(path) if lines is None else lines, str(path),
+                    escapes=escapes, stray=stray)
+
+
 _GAME_STARTERS: Final = frozenset({"Event", "Board", "Deal"})
 
 
@@ -394,8 +463,35 @@ class _Builder:
 def read_pbn(text: str, source: str = "<string>") -> PbnFile:
     """Read PBN text (import format). Never raises for bad content: what cannot be read is
     reported in each game's ``problems``."""
-    games: list[PbnGame] = []
     escapes: list[str] = []
+    stray: list[Problem] = []
+    games = list(iter_pbn(split_lines(text), source, escapes=escapes, stray=stray))
+    return PbnFile(source, games, escapes, stray)
+
+
+_BLOCK_LINES: Final = 20_000  # the longest game read at once; longer ones go line by line
+
+
+def iter_pbn(
+    lines: Iterable[str],
+    source: str = "<string>",
+    *,
+    escapes: list[str] | None = None,
+    stray: list[Problem] | None = None,
+) -> Iterator[PbnGame]:
+    """Read PBN lines (without their ends) game by game: each game is yielded as soon as the
+    next one starts (or the input ends), so that memory holds one or two games, never the
+    file. The file's escape lines (``% ...``) and the problems found outside any game are
+    appended to ``escapes`` and ``stray`` as they are read.
+
+    >>> games = iter_pbn(iter(['[Board "1"]', '', '[Board "2"]', '']))
+    >>> next(games).values
+    {'Board': '1'}
+    """
+    if escapes is None:
+        escapes = []
+    if stray is None:
+        stray = []
     inherited: dict[str, str] = {}
     sticky: dict[str, str] = {}
     comment: list[str] | None = None
@@ -404,27 +500,37 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
     open_tag_line = 0
 
     known_deals: _DealCache = {}  # shared by the games of the file
-
-    stray: list[Problem] = []  # problems found outside any game
+    ready: list[PbnGame] = []  # finished games, to be yielded
+    held: list[PbnGame] = []  # the last game: comments after its last tag still join it
 
     def emit(builder: _Builder) -> None:
         if builder.tags:
             game = _make_game(builder, inherited, sticky)
             game.known_deals = known_deals
-            games.append(game)
+            ready.extend(held)
+            held[:] = [game]
             return
-        if games:  # comments after the last tag of a game belong to that game
-            games[-1].tags[-1].add_comments(builder.preamble)
+        if held:  # comments after the last tag of a game belong to that game
+            held[0].tags[-1].add_comments(builder.preamble)
         stray.extend(builder.problems)
 
     builder = _Builder(source, emit)
-    lines = split_lines(text)
-    count = len(lines)
-    index = 0
-    while index < count:
-        raw = lines[index]
-        index += 1
-        number = index
+    source_lines = iter(lines)
+    pending: deque[str] = deque()  # lines read ahead and given back
+    lineno = 0
+    while True:
+        if ready:
+            yield from ready
+            ready.clear()
+        if pending:
+            raw = pending.popleft()
+        else:
+            next_raw = next(source_lines, None)
+            if next_raw is None:
+                break
+            raw = next_raw
+        lineno += 1
+        number = lineno
         if open_tag is not None:
             if raw.strip() and len(open_tag) < _TAG_PAIR_LINES:
                 open_tag.append(raw)
@@ -437,13 +543,22 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
             open_tag = None
         elif (comment is None and raw[:1] == "[" and not builder.tags
               and not builder.preamble):
-            try:
-                end = lines.index("", index)  # the empty line after the game
-            except ValueError:
-                end = count
-            if _read_plain_game(builder, lines, index - 1, end):
-                index = end
+            block = [raw]  # the game up to the empty line after it
+            ended = False
+            while len(block) < _BLOCK_LINES:
+                ahead = pending.popleft() if pending else next(source_lines, None)
+                if ahead is None:
+                    break
+                if ahead == "":
+                    ended = True
+                    break
+                block.append(ahead)
+            if ended:
+                pending.appendleft("")
+            if len(block) < _BLOCK_LINES and _read_plain_game(builder, block, number):
+                lineno += len(block) - 1
                 continue
+            pending.extendleft(reversed(block[1:]))
         if len(raw) > _LINE_LENGTH:
             builder.problems.append(Problem(source, number, f"a line of {len(raw) + 1} characters "
                                             f"with its end: PBN 2.3 allows 255", warning=True))
@@ -463,7 +578,7 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
             builder.finish()
             continue
         if raw[0] == "%":
-            if not games and not builder.tags:
+            if not held and not builder.tags:
                 escapes.append(raw)
             continue
         first = line[0]
@@ -490,15 +605,16 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
         builder.problems.append(Problem(source, comment_line, "comment '{' is never closed"))
         builder.add_comment("\n".join(comment), comment_line)
     builder.finish()
-    return PbnFile(source, games, escapes, stray)
+    yield from ready
+    yield from held
 
 
-def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) -> bool:
-    """Read the game on ``lines[start:end]`` at once if it is plain: tag pairs one to a line
-    and section lines of bare tokens, with no comment, escape or backslash, and one game
-    only. Most files written by programs are; anything else is left to the line-by-line
-    reader (False)."""
-    block = "\n".join(lines[start:end])
+def _read_plain_game(builder: _Builder, lines: list[str], first_line: int) -> bool:
+    """Read the game on ``lines`` (the first is line ``first_line``) at once if it is
+    plain: tag pairs one to a line and section lines of bare tokens, with no comment, escape
+    or backslash, and one game only. Most files written by programs are; anything else is
+    left to the line-by-line reader (False)."""
+    block = "\n".join(lines)
     if "{" in block or ";" in block or "\\" in block or "\n%" in block:
         return False
     pairs = _TAG_LINES.findall(block)  # every tag line, as (name, value)
@@ -506,15 +622,14 @@ def _read_plain_game(builder: _Builder, lines: list[str], start: int, end: int) 
     if block.count("[") != count or block.count("]") != count or block.count('"') != 2 * count:
         return False  # brackets or quotes outside the tag pairs
     tags: list[PbnTag] = []
-    for index in range(start, end):
-        text = lines[index]
+    for index, text in enumerate(lines, first_line):
         if text[0] == "[":
             name, value = pairs[len(tags)]
-            tags.append(PbnTag(name, value, index + 1))
+            tags.append(PbnTag(name, value, index))
         elif not tags or text[0].isspace():
             return False  # a line of spaces ends a game: leave it to the line reader
         else:
-            tags[-1].add_row(index + 1, text.split())
+            tags[-1].add_row(index, text.split())
     names = [tag.name for tag in tags]
     if any(names.count(name) > 1 for name in _GAME_STARTERS):
         return False  # two games without an empty line between them
