@@ -4,6 +4,7 @@ Run from the repository root::
 
     python bench/session.py            # 2,000 tables x 24 boards (issue 5's goal: < 2 s)
     python bench/session.py --quick    # 200 tables, a smoke run
+    python bench/session.py --million  # 1,000,000 results: time and peak memory
 
 Every table plays the same 24 boards, so each board has up to 2,000 results (pairs 1-2000
 North-South, 2001-4000 East-West), scored across the field at matchpoints. A fixed seed
@@ -20,6 +21,11 @@ Three rows are timed, each the best of three runs (``time.perf_counter``):
 2. ``score only``: ``score_session`` on the session already in memory;
 3. ``read only``: ``read_session``.
 
+``--million`` builds a session of 41,700 tables x 24 boards (about 1,000,000 results),
+reads and scores it once, and reports the time of each step and the peak memory of the
+process (``resource.getrusage``, the resident set size, text included); the goal is under
+10 s and under 500 MB.
+
 No Python library scores a pairs session (endplay and redeal stop at single-board
 scores), so there is no peer to compare with in the same run; the goal line is printed for
 information and nothing asserts on timings.
@@ -31,6 +37,7 @@ import argparse
 import gc
 import platform
 import random
+import resource
 import sys
 import time
 from collections.abc import Callable
@@ -84,7 +91,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", type=int, help="tables (default 2,000)")
     parser.add_argument("--boards", type=int, default=24, help="boards (default 24)")
     parser.add_argument("--seed", type=int, default=20261122)
+    parser.add_argument("--million", action="store_true",
+                        help="about 1,000,000 results (41,700 tables x 24 boards), once: "
+                             "time and peak memory")
     args = parser.parse_args(argv)
+    if args.million:
+        return million(args.tables or 41_700, args.boards, args.seed)
     tables = args.tables or (200 if args.quick else 2000)
     text = make_session_text(tables, args.boards, args.seed)
     session, problems = read_session(text, "bench")
@@ -106,6 +118,34 @@ def main(argv: list[str] | None = None) -> int:
         rate = len(session.results) / seconds
         print(f"  {name:<14} {seconds:7.3f} s   {rate:>10,.0f} results/s")
     print("goal: read + score of 2,000 tables x 24 boards under 2 s (for information)")
+    return 0
+
+
+def _peak_mb() -> float:
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux, bytes on macOS
+    return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
+
+
+def million(tables: int, boards: int, seed: int) -> int:
+    """Read and score a session of about a million results once; print time and memory."""
+    text = make_session_text(tables, boards, seed)
+    gc.collect()
+    start = time.perf_counter()
+    session, problems = read_session(text, "bench")
+    read = time.perf_counter() - start
+    if problems:
+        print("\n".join(map(str, problems[:5])), file=sys.stderr)
+        return 1
+    score = score_session(session, "mp")
+    total = time.perf_counter() - start
+    print(f"bridgelaws {bridgelaws.__version__}, Python {platform.python_version()} "
+          f"({platform.machine()})")
+    print(f"{tables:,} tables x {boards} boards: {len(session.results):,} results, "
+          f"{len(score.standings):,} pairs ranked")
+    print(f"  read + score   {total:7.2f} s   (read {read:.2f} s, score {total - read:.2f} s)"
+          f"   {len(session.results) / total:>10,.0f} results/s")
+    print(f"  peak memory    {_peak_mb():7.0f} MB (resident, the session text included)")
+    print("goal: under 10 s and under 500 MB (for information)")
     return 0
 
 

@@ -34,6 +34,7 @@ True
 from __future__ import annotations
 
 import codecs
+import gc
 import io
 import re
 from collections import deque
@@ -465,7 +466,16 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
     reported in each game's ``problems``."""
     escapes: list[str] = []
     stray: list[Problem] = []
-    games = list(iter_pbn(split_lines(text), source, escapes=escapes, stray=stray))
+    # The games are kept, and the cyclic garbage collector would walk every object read so
+    # far again and again as the list grows (half the time of a read); none of them is
+    # garbage yet, so it waits until the whole file is read.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        games = list(iter_pbn(split_lines(text), source, escapes=escapes, stray=stray))
+    finally:
+        if enabled:
+            gc.enable()
     return PbnFile(source, games, escapes, stray)
 
 
