@@ -41,6 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from typing import Final
 
 from bridgelaws.parsing import natural_key
 from bridgelaws.scoring.methods import (
@@ -392,7 +393,7 @@ _natural = natural_key  # ids in number order: "2" before "10"
 
 # --- pairs -----------------------------------------------------------------------------
 
-@dataclass
+@dataclass(slots=True)
 class _Cell:
     """One side of one result while scoring."""
 
@@ -414,6 +415,9 @@ class _Board:
     datum: Fraction | None = None
 
 
+_NO_DIST: Final[Dist] = ((Fraction(-1), 0),)  # a marker: not yet worked out
+
+
 def _pairs(session: Session, method: Method, regs: Regulations,
            problems: list[str]) -> tuple[list[_Board], dict[str, _Sum]]:
     boards = []
@@ -421,13 +425,17 @@ def _pairs(session: Session, method: Method, regs: Regulations,
         b = _Board(number, results)
         vul = session.board(number).vulnerability
         cells = b.cells
+        known: dict[tuple[Outcome, Side], Dist | None] = {}  # a board has few distinct scores
         for i, r in enumerate(results):
             for side in Side:
                 outcome = r.outcome_for(side)
                 if isinstance(outcome, NotPlayed):
                     continue
-                cells.append(_Cell(i, side, r.ns if side is Side.NS else r.ew, outcome,
-                                   _dist(outcome, side, vul)))
+                key = (outcome, side)
+                dist = known.get(key, _NO_DIST)
+                if dist is _NO_DIST:
+                    dist = known[key] = _dist(outcome, side, vul)
+                cells.append(_Cell(i, side, r.ns if side is Side.NS else r.ew, outcome, dist))
         boards.append(b)
     counts = [sum(1 for r in b.results if not isinstance(r.outcome, NotPlayed)) for b in boards]
     most = max(counts, default=1)
@@ -524,18 +532,29 @@ def _score_board_mp(b: _Board, expected: int, regs: Regulations) -> None:
         for cells in _groups(b, side):
             n = len(cells)
             units, den = _matchpoint_units([c.dist for c in cells if c.dist is not None])
+            # equal scores get equal matchpoints: one Fraction for each (Fractions are
+            # immutable, and a board has few distinct scores)
+            values: dict[int, Fraction] = {}
             if regs.neuberg and n != expected:
                 # Neuberg on the 2/1/0 scale: (M + 1) * E / n - 1, in whole units
                 top = b.top
                 for c, u in zip(cells, units, strict=True):
-                    c.value = Fraction((u + den) * expected - den * n, den * n * halve)
+                    value = values.get(u)
+                    if value is None:
+                        value = values[u] = Fraction((u + den) * expected - den * n,
+                                                     den * n * halve)
+                    c.value = value
                     c.top = top
             else:
                 top = Fraction(2 * (n - 1), halve)  # the full top when n == expected
                 own_tops.append(top)
                 divisor = den * halve
                 for c, u in zip(cells, units, strict=True):
-                    c.value = Fraction(u, divisor) if divisor != 1 else Fraction(u)
+                    value = values.get(u)
+                    if value is None:
+                        value = values[u] = (Fraction(u, divisor) if divisor != 1
+                                             else Fraction(u))
+                    c.value = value
                     c.top = top
     if own_tops:  # the forms of a fouled board may differ: the largest of their tops
         b.top = max(own_tops)
