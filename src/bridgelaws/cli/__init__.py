@@ -333,6 +333,15 @@ class _Progress:
             yield line
         self.bar.update(done)
 
+    def write(self, out: TextIO, text: str) -> None:
+        """Write ``text`` to ``out``, clearing the bar first when both share a terminal."""
+        if self.bar is not None and out.isatty():
+            from tqdm import tqdm
+
+            tqdm.write(text, file=out, end="")
+        else:
+            out.write(text)
+
     def update(self, count: int) -> None:
         if self.bar is not None:
             self.bar.update(count)
@@ -367,20 +376,20 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
             return
         if not shown:
             for problem in found if args.warnings else problems:
-                out.write(f"{problem}\n")
+                progress.write(out, f"{problem}\n")
         verdict = "ok" if not problems else f"{len(problems)} problem(s)"
         if not boards and not problems:
             verdict = "no boards found"
         warned = len(found) - len(problems)
         if warned:
             verdict += f", {warned} warning(s)"
-        out.write(f"{path}: {boards} board(s), {verdict}\n")
+        progress.write(out, f"{path}: {boards} board(s), {verdict}\n")
         out.flush()
 
     def failed(message: str) -> None:
         nonlocal unreadable
         out.flush()
-        print(f"bridgelaws check: {message}", file=sys.stderr)
+        progress.write(sys.stderr, f"bridgelaws check: {message}\n")
         unreadable = True
 
     if jobs > 1 and len(paths) > 1:
@@ -412,7 +421,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
                         if not args.json:
                             for problem in problems:
                                 if args.warnings or not problem.warning:
-                                    out.write(f"{problem}\n")
+                                    progress.write(out, f"{problem}\n")
                 except (UsageError, PbnError) as exc:  # the other files are still checked
                     failed(str(exc))
                     continue
