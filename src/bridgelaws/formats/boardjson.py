@@ -14,6 +14,11 @@ only shows the board.
 >>> back = loads(text)
 >>> back.events == t.events, back.step == t.step, json.loads(text)["format"]
 (True, True, 'bridgelaws.board/1')
+>>> saved = {"format": BOARD_FORMAT, "mode": "strict", "log": ['[Board "1"]', "", "E 1S"]}
+>>> loads(json.dumps(saved))
+Traceback (most recent call last):
+...
+bridgelaws.errors.FormatError: <board>:3: log line 3: East called out of rotation (Law 17C)
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ import json
 from typing import Final
 
 from bridgelaws.engine.base import Mode, Table
-from bridgelaws.errors import FormatError
+from bridgelaws.errors import FormatError, IllegalActionError
 from bridgelaws.formats.tablelog import TableLogError, read_table_log, write_table_log
 
 __all__ = ["BOARD_FORMAT", "dumps", "loads"]
@@ -58,5 +63,11 @@ def loads(text: str, source: str = "<board>") -> Table:
         log = read_table_log("\n".join(lines), source)
     except TableLogError as e:
         raise FormatError(source, e.line, e.column, e.reason) from None
-    return Table.replay(log.board, [event for _, event in log.actions], mode,
-                        **({"regulations": log.regulations} if mode is Mode.TABLE else {}))
+    table = Table(log.board, mode,
+                  **({"regulations": log.regulations} if mode is Mode.TABLE else {}))
+    for line, event in log.actions:
+        try:
+            table.apply(event)
+        except IllegalActionError as e:
+            raise FormatError(source, line, None, f"log line {line}: {e}") from None
+    return table
