@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from bridgelaws import Board, Seat, random_deal
 from bridgelaws.engine.steps import IrregularActionError
-from bridgelaws.engine.table import Mode, Phase, Table
+from bridgelaws.engine.table import Mode, Phase, RectifyingTable, Table
 from bridgelaws.formats import boardjson
 
 from .test_tablemode_properties import make_board, random_action, snapshot
@@ -54,14 +54,21 @@ def test_strict_and_table_mode_agree_on_random_legal_boards(seed: int, number: i
     assert table.step is None and strict.phase == Phase.COMPLETE
 
 
-@settings(max_examples=150, deadline=None)
-@given(st.data())
-def test_a_saved_board_loads_back_and_continues_identically(data: st.DataObject) -> None:
+def irregular_board(data: st.DataObject, most: int) -> RectifyingTable:
+    """A board in table mode after up to ``most`` random actions, legal or irregular."""
     rules = make_board(data)
     table = Table(rules.board, mode="table")
     table.rules = rules
-    for _ in range(data.draw(st.integers(0, 30), label="actions")):
+    for _ in range(data.draw(st.integers(0, most), label="actions")):
         random_action(rules, data)
+    return table
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_a_saved_board_loads_back_and_continues_identically(data: st.DataObject) -> None:
+    table = irregular_board(data, 30)
+    rules = table.rules
     back = boardjson.loads(boardjson.dumps(table))
     assert back.mode == Mode.TABLE
     assert list(back.events) == list(table.events)
@@ -88,11 +95,7 @@ def test_a_saved_board_loads_back_and_continues_identically(data: st.DataObject)
 @settings(max_examples=100, deadline=None)
 @given(st.data())
 def test_preview_leaves_the_board_unchanged(data: st.DataObject) -> None:
-    rules = make_board(data)
-    table = Table(rules.board, mode="table")
-    table.rules = rules
-    for _ in range(data.draw(st.integers(0, 20), label="actions")):
-        random_action(rules, data)
+    table = irregular_board(data, 20)
     before = (list(table.events), table.view())
     turn = table.turn
     if turn is None or not table.legal_calls(turn):

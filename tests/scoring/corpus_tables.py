@@ -10,7 +10,8 @@ from fractions import Fraction
 from pathlib import Path
 
 from bridgelaws.formats.pbn import load_pbn
-from bridgelaws.scoring.session import Played
+from bridgelaws.scoring.session import Artificial, Played, Session, TableResult
+from bridgelaws.values.regulations import Regulations
 
 CORPUS_PBN = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "pbn"
 RKCB = CORPUS_PBN / "rkcb-pbnparser" / "src" / "main" / "resources"
@@ -81,3 +82,20 @@ def close(ours: Fraction, published: str) -> bool:
     text = published.lstrip("+")
     decimals = len(text.split(".")[1]) if "." in text else 0
     return abs(ours - Fraction(text)) <= Fraction(1, 2 * 10**decimals)
+
+
+def ruter_session(path: Path, regulations: Regulations | None = None) -> Session:
+    """A session of the pairs results in a Ruter score table (A+ as average plus)."""
+    session = Session(regulations=regulations) if regulations is not None else Session()
+    for table in tables(path):
+        board = int(table.board)
+        for row in table.rows:
+            outcome: Played | Artificial
+            if row["Score_NS"] == "A+":
+                outcome = Artificial.AVERAGE_PLUS
+            else:
+                outcome = played(row)
+                assert outcome.ns_score(session.board(board).vulnerability) == ns_score(row)
+            session.add(TableResult(board, row["PairId_NS"], row["PairId_EW"], outcome,
+                                    round=int(row["Round"])))
+    return session

@@ -10,30 +10,18 @@ import textwrap
 from fractions import Fraction
 
 from bridgelaws.formats.sessionfile import read_session, write_session
-from bridgelaws.scoring.session import Artificial, Played, Session, TableResult
+from bridgelaws.scoring.session import Artificial, Session
 from bridgelaws.scoring.sessionscore import score_session
 from bridgelaws.values.cards import Side
 from bridgelaws.values.regulations import Regulations
-from tests.scoring.corpus_tables import RKCB, close, ns_score, played, tables
+from tests.scoring.corpus_tables import RKCB, close, ruter_session, tables
 
 IMPCROSS = RKCB / "impcross.pbn"
 RUTER_CROSS = Regulations(artificial_imps=(Fraction(3, 2), 0, Fraction(-3, 2)), neuberg=False)
 
 
 def impcross_session(regulations: Regulations) -> Session:
-    session = Session(regulations=regulations)
-    for table in tables(IMPCROSS):
-        board = int(table.board)
-        for row in table.rows:
-            outcome: Played | Artificial
-            if row["Score_NS"] == "A+":
-                outcome = Artificial.AVERAGE_PLUS
-            else:
-                outcome = played(row)
-                assert outcome.ns_score(session.board(board).vulnerability) == ns_score(row)
-            session.add(TableResult(board, row["PairId_NS"], row["PairId_EW"], outcome,
-                                    round=int(row["Round"])))
-    return session
+    return ruter_session(IMPCROSS, regulations)
 
 
 def test_impcross_every_imp_figure_total_and_rank() -> None:

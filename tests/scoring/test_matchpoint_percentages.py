@@ -9,28 +9,16 @@ from pathlib import Path
 import pytest
 
 from bridgelaws.formats.results import to_json
-from bridgelaws.scoring.session import Artificial, Played, Session, TableResult
+from bridgelaws.scoring.session import Session
 from bridgelaws.scoring.sessionscore import SessionScore, score_session
 from bridgelaws.values.cards import Side
-from tests.scoring.corpus_tables import RKCB, close, ns_score, played, tables
+from tests.scoring.corpus_tables import RKCB, close, ruter_session, tables
 
 FILES = [RKCB / "test.pbn", RKCB / "sm1.pbn", RKCB / "sm2.pbn"]
 
 
 def ruter_pairs(path: Path) -> Session:
-    session = Session()
-    for table in tables(path):
-        board = int(table.board)
-        for row in table.rows:
-            outcome: Played | Artificial
-            if row["Score_NS"] == "A+":
-                outcome = Artificial.AVERAGE_PLUS
-            else:
-                outcome = played(row)
-                assert outcome.ns_score(session.board(board).vulnerability) == ns_score(row)
-            session.add(TableResult(board, row["PairId_NS"], row["PairId_EW"], outcome,
-                                    round=int(row["Round"])))
-    return session
+    return ruter_session(path)
 
 
 def scored(path: Path) -> SessionScore:

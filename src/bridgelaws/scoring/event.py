@@ -26,7 +26,7 @@ from fractions import Fraction
 
 from bridgelaws.parsing import natural_key
 from bridgelaws.scoring.session import Contestant
-from bridgelaws.scoring.sessionscore import Method, SessionScore, Standing
+from bridgelaws.scoring.sessionscore import Method, SessionScore, Standing, rank_labels
 
 __all__ = ["EventScore", "EventStanding", "score_event"]
 
@@ -106,7 +106,7 @@ def score_event(sessions: Sequence[SessionScore],
         key = percent if percent is not None else (
             total / boards if by_mean and boards else total)
         rows.append((key, ident, contestant, per, extra, total, boards, top, percent))
-    ranks = _ranks([(r[0], r[1]) for r in rows])
+    ranks = rank_labels([(r[0], r[1]) for r in rows])
     standings = [EventStanding(ranks[ident], contestant, per, extra, total, boards, top, percent)
                  for _, ident, contestant, per, extra, total, boards, top, percent in rows]
     standings.sort(key=lambda s: (int(s.rank.rstrip("=")), natural_key(s.id)))
@@ -118,17 +118,3 @@ def _find(score: SessionScore, ident: str) -> Standing | None:
         if st.id == ident:
             return st
     return None
-
-
-def _ranks(items: list[tuple[Fraction, str]]) -> dict[str, str]:
-    items = sorted(items, key=lambda kv: -kv[0])
-    ranks: dict[str, str] = {}
-    i = 0
-    while i < len(items):
-        j = i
-        while j < len(items) and items[j][0] == items[i][0]:
-            j += 1
-        for _, ident in items[i:j]:
-            ranks[ident] = f"{i + 1}=" if j - i > 1 else str(i + 1)
-        i = j
-    return ranks

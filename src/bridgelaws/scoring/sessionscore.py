@@ -372,7 +372,7 @@ def _imps_of(dist: Dist, against: Fraction) -> Fraction:
     return sum((w * imps(s - against) for w, s in dist), Fraction(0))
 
 
-def _rank(items: list[tuple[Fraction, str]]) -> dict[str, str]:
+def rank_labels(items: list[tuple[Fraction, str]]) -> dict[str, str]:
     """Ranks for (key, id) pairs, best key first; ties share a rank marked ``=``."""
     items = sorted(items, key=lambda kv: -kv[0])
     ranks: dict[str, str] = {}
@@ -678,7 +678,7 @@ def _pair_standings(session: Session, method: Method, boards: list[_Board],
             rows.append((ident, total - penalty, top, count, penalty, percent))
         by_mean = regs.rank_by == "mean" and method is not Method.MATCHPOINTS
         means = {i: (t / c if c else Fraction(0)) for i, t, _, c, _, _ in rows}
-        ranks = _rank([(p if p is not None else means[i] if by_mean else t, i)
+        ranks = rank_labels([(p if p is not None else means[i] if by_mean else t, i)
                        for i, t, _, _, _, p in rows])
         for ident, total, top, count, penalty, percent in rows:
             standings.append(Standing(
@@ -833,7 +833,7 @@ def _teams(session: Session, method: Method, regs: Regulations,
                                           if method is Method.TEAMS else Fraction(0))
         total = vp_totals[ident] if method is Method.TEAMS else imps_total
         rows.append((ident, total - penalties.get(ident, Fraction(0)), imps_total))
-    ranks = _rank([(t, i) for i, t, _ in rows])
+    ranks = rank_labels([(t, i) for i, t, _ in rows])
     standings = sorted(
         (Standing(ranks[i], session.contestant(i), "", t, board_counts[i],
                   penalties.get(i, Fraction(0)), imps=m) for i, t, m in rows),
