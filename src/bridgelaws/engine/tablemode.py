@@ -34,10 +34,10 @@ The board waits for South to choose (Law 27A1).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, Final
 
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed
+from bridgelaws.engine.revoke import Transfer
 from bridgelaws.engine.steps import (
     AttentionDrawn,
     Choice,
@@ -52,16 +52,63 @@ from bridgelaws.engine.steps import (
     Step,
 )
 from bridgelaws.engine.tableplay import (
+    Breach,
+    CardAdded,
+    CardPointed,
+    CardRetracted,
+    CardsTogether,
+    CardTurned,
     ConcessionAgreed,
+    Designated,
+    DummyPlaced,
+    DummySuggested,
+    DummyWarned,
+    FaceDownLead,
+    HandSpread,
+    Inquiry,
+    LaterBoard,
+    LeadFaced,
     LeadRule,
+    PlayChanged,
+    PlayedTogether,
     PlayEvent,
-    PlayLaws,
     PlayState,
+    ReviewAsked,
+    Revoke,
+    RoundEnded,
+    TrickInspected,
+    TrickQuitted,
+    _bits,
+    _mask,
+)
+from bridgelaws.engine.tablestate import PASS, ChangedCall, Obligation, Restriction
+from bridgelaws.laws import (
+    law09,
+    law16,
+    law23,
+    law24,
+    law25,
+    law26,
+    law27,
+    law29_32,
+    law36_39,
+    law41,
+    law42_43,
+    law45_46,
+    law47,
+    law48_52,
+    law53_56,
+    law57_60,
+    law61_63,
+    law64,
+    law65_67,
+    law68_69,
 )
 from bridgelaws.messages import Message, Term
+from bridgelaws.procedure.score import board_score
 from bridgelaws.values.board import Board
 from bridgelaws.values.calls import Call, Contract, HighBid, Risk, parse_call
-from bridgelaws.values.cards import Card, Rank, Seat, Strain, Suit
+from bridgelaws.values.cards import Card, Holding, Rank, Seat, Strain
 from bridgelaws.values.regulations import Regulations
 
 __all__ = [
@@ -83,51 +130,14 @@ __all__ = [
     "TableMode",
 ]
 
-PASS = Call.parse("Pass")
-
-
-# --- events ----------------------------------------------------------------------------
-
 MadeCall = CallMade
 """The 0.1 name of :class:`~bridgelaws.engine.events.CallMade` in table mode."""
-
-
-class ChangedCall(NamedTuple):
-    """``seat`` tried to replace his last call with ``call`` (Law 25)."""
-
-    seat: Seat
-    call: Call
-
 
 TableEvent = (CallMade | ChangedCall | ExposedCards | AttentionDrawn | DirectorCalled | Choice
               | Finding | CardPlayed | ClaimAgreed | PlayEvent)
 
 
-# --- what the engine tells the table -----------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Obligation:
-    """A player must pass: at his next turn, or for the rest of the auction."""
-
-    seat: Seat
-    rest_of_auction: bool
-    law: str
-
-
-@dataclass
-class _Restriction:
-    offender: Seat
-    call: Call | HighBid
-    law: str
-
-
-# --- the bidding as the Laws count it ----------------------------------------------------
-
-def _bid_index(call: Call) -> int:
-    return call.index
-
-
-class TableMode(PlayLaws):
+class TableMode:
     """A board run in table mode. See the module documentation."""
 
     def __init__(self, board: Board, regulations: Regulations | None = None) -> None:
@@ -138,7 +148,7 @@ class TableMode(PlayLaws):
         self.calls: list[tuple[Seat, Call]] = []  # the legal auction
         self.turn: Seat | None = board.dealer
         self.obligations: dict[Seat, Obligation] = {}
-        self.restrictions: list[_Restriction] = []
+        self.restrictions: list[Restriction] = []
         self.exposed: dict[Seat, list[tuple[Card, bool]]] = {}
         self._auction_penalty: dict[Seat, dict[Card, bool]] = {}  # 24E
         self.contract: Contract | None = None
@@ -149,8 +159,6 @@ class TableMode(PlayLaws):
         # after a cancelled call out of rotation: (kind, call, law, rho, calls before)
         self._followups: dict[Seat, tuple[str, Call, str, Seat, int]] = {}
         self._asked_lead: set[Seat] = set()
-
-    # -- public views ---------------------------------------------------------------
 
     @property
     def step(self) -> Step | None:
@@ -195,8 +203,6 @@ class TableMode(PlayLaws):
         if answers[-1].index == 0:
             return "repeat", call, f"{law}1"
         return "comparable", call, f"{law}2"
-
-    # -- actions: each one is an event ------------------------------------------------
 
     def call(self, seat: Seat, call: Call | HighBid | str, together: bool = False) -> None:
         """``seat`` makes ``call`` (any call, at any moment)."""
@@ -270,8 +276,6 @@ class TableMode(PlayLaws):
             raise
         self.events.append(event)
 
-    # -- dispatch -------------------------------------------------------------------------
-
     def _wait(self, what: Message) -> IrregularActionError:
         return IrregularActionError(what)
 
@@ -286,8 +290,8 @@ class TableMode(PlayLaws):
             rule()
             return
         if isinstance(event, AttentionDrawn) and in_play and pending:
-            if not self._attention_while_waiting(event.seat):
-                self._attention_later(event.seat)
+            if not law09.attention_while_waiting(self, event.seat):
+                law09.attention_later(self, event.seat)
             return
         if isinstance(event, AttentionDrawn | DirectorCalled) and (not in_play or pending):
             if isinstance(event, AttentionDrawn):
@@ -306,9 +310,9 @@ class TableMode(PlayLaws):
         if isinstance(event, CallMade):
             self._made_call(event)
         elif isinstance(event, ChangedCall):
-            self._change(event.seat, event.call)
+            law25.change(self, event.seat, event.call)
         elif isinstance(event, ExposedCards) and not in_play:
-            self._exposed(event)
+            law24.exposed(self, event)
         elif in_play:
             self._play_event(event)
         elif isinstance(event, Choice):
@@ -320,24 +324,22 @@ class TableMode(PlayLaws):
             key = "no.deal" if self.auction_over and self.contract else "not.play.period"
             raise IrregularActionError(Message(key, seat=seat), "41")
 
-    # -- a call -----------------------------------------------------------------------
-
     def _made_call(self, event: CallMade) -> None:
         seat, call = event.seat, event.call
         if event.together:
             self._note("irregularity", "33", "simultaneous", seat=seat, call=call,
                        other=seat if self._last_caller() is None else self._last_caller())
         if self.auction_over:
-            self._after_final_pass(seat, call)
+            law36_39.after_final_pass(self, seat, call)
             return
         if isinstance(call, HighBid):
-            self._above_seven(seat, call)
+            law36_39.above_seven(self, seat, call)
             return
         if call.index in (1, 2) and not self._admissible(seat, call, ignore_turn=True):
-            self._inadmissible(seat, call)
+            law36_39.inadmissible(self, seat, call)
             return
         if seat in self.obligations and call.index != 0:  # 35B
-            self._breach(seat, call)
+            law36_39.breach(self, seat, call)
             return
         turn = self.turn
         assert turn is not None
@@ -347,14 +349,14 @@ class TableMode(PlayLaws):
                 self._note("consequence", "28A", "pass.next", seat=turn)
                 self._append(turn, PASS)
                 if self.auction_over:
-                    self._after_final_pass(seat, call)
+                    law36_39.after_final_pass(self, seat, call)
                     return
                 self._made_call(CallMade(seat, call))
                 return
             if self._has_called(seat) and turn == seat.lho:
-                self._change(seat, call)
+                law25.change(self, seat, call)
                 return
-            self._out_of_rotation(seat, call)
+            law29_32.out_of_rotation(self, seat, call)
             return
         self._in_turn(seat, call)
 
@@ -375,541 +377,17 @@ class TableMode(PlayLaws):
                 self._note("consequence", law, "no.rectification")
             resolved = None  # a repeat that is no longer legal binds no one: the Laws apply
         if call.index >= 3 and not self._sufficient(call):
-            self._insufficient(seat, call)
+            law27.insufficient(self, seat, call)
             return
         self._append(seat, call)
         if resolved is not None:  # any legal call: is it comparable to the cancelled one?
             _, withdrawn, law = resolved
             if self._pending is None:
-                self._ask_comparable(seat, withdrawn, call, law)
-
-    # -- Law 27: insufficient bid -------------------------------------------------------
-
-    def _insufficient(self, seat: Seat, call: Call, second: bool = False) -> None:
-        last = self._last_bid()
-        assert last is not None
-        self._note("irregularity", "27", "insufficient", seat=seat, call=call, last=last[1])
-        lho = seat.lho
-        law = "27B4" if second else "27A1"
-        options = (
-            Option("accept", lho, law, Message("option.accept", chooser=lho, call=call)),
-            Option("refuse", lho, "27B", Message("option.refuse", chooser=lho, call=call)),
-        )
-        step = Step("27", Message("insufficient", seat=seat, call=call, last=last[1]), None,
-                    options, Message("waiting.choice", chooser=lho, law=law))
-        self._pending = Pending("insufficient", seat, step, data={"call": call,
-                                                                   "second": second})
-
-    def _insufficient_event(self, p: Pending, event: TableEvent) -> None:
-        call = p.data["call"]
-        assert isinstance(call, Call)
-        offender = p.offender
-        lho = offender.lho
-        premature_call = p.data.get("premature")
-        accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
-        if accept or (isinstance(event, CallMade) and event.seat == lho):
-            self._pending = None
-            key = "chose.accept" if accept else "chose.accept.by.calling"
-            self._note("choice", "27A1", key, seat=lho, call=call)
-            if isinstance(premature_call, Call):  # 27C: accepted, so the replacement goes
-                self._note("consequence", "27C", "cancelled", seat=offender,
-                           call=premature_call)
-                self._information(offender, premature_call, "16C")
-            self._append(offender, call)
-            if isinstance(event, CallMade):
-                self._made_call(event)
-            return
-        if (isinstance(event, CallMade) and event.seat == offender
-                and isinstance(event.call, Call) and premature_call is None):
-            # 27C: replaced before the ruling; LHO may still accept the insufficient bid
-            p.data["premature"] = event.call
-            self._note("consequence", "27C", "premature.replacement", seat=offender,
-                       call=event.call, withdrawn=call)
-            return
-        if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
-            raise self._wait(p.step.waiting_for)
-        self._note("choice", "27B", "chose.refuse", seat=lho, call=call)
-        if p.data["second"]:
-            # 27B4: the second insufficient bid is treated as in B3
-            self._pending = None
-            original = p.data["original"]
-            assert isinstance(original, Call)
-            for withdrawn in (original, call):
-                self._information(offender, withdrawn, "27B4")
-            self._silence(offender.partner, True, "27B4")
-            self._lead_restriction_from(offender, call, "27B4")
-            self._note("flag", "72C", "flag.72C", offender=offender)
-            self._replacement_needed(offender, original)
-            self._pending_data()["penalised"] = True
-        else:
-            self._replacement_needed(offender, call)
-        if isinstance(premature_call, Call):
-            self._note("consequence", "27C", "stands", seat=offender, call=premature_call)
-            self._pending_event(CallMade(offender, premature_call))
+                law23.ask_comparable(self, seat, withdrawn, call, law)
 
     def _pending_data(self) -> dict[str, object]:
         assert self._pending is not None
         return self._pending.data
-
-    def _replacement_needed(self, offender: Seat, insufficient: Call) -> None:
-        msg = Message("option.replace", offender=offender)
-        step = Step("27B", msg, None, (), msg)
-        self._pending = Pending("replace27", offender, step, data={"call": insufficient})
-
-    def _replacement(self, p: Pending, event: TableEvent) -> None:
-        if not (isinstance(event, CallMade) and event.seat == p.offender
-                and isinstance(event.call, Call)):
-            raise self._wait(p.step.waiting_for)
-        offender, withdrawn, call = p.offender, p.data["call"], event.call
-        assert isinstance(withdrawn, Call)
-        penalised = bool(p.data.get("penalised"))  # partner already silenced (27B3, 27B4)
-        self._pending = None
-        if call.index >= 3 and not self._sufficient(call):
-            self._insufficient(offender, call, second=True)
-            assert self._pending is not None
-            self._pending.data["original"] = withdrawn
-            return
-        lowest_same = (call.strain is not None and call.strain == withdrawn.strain
-                       and self._lowest_sufficient(call.strain) == call)
-
-        def comparable(answer: bool) -> None:
-            if answer:
-                self._note("consequence", "27B1(b)", "no.rectification")
-                self._note("flag", "27D", "flag.27D", offender=offender,
-                           nos=offender.side.opponents)
-                self._append(offender, call)
-            elif call.index in (1, 2):
-                self._note("consequence", "27B3", "cancelled", seat=offender, call=call)
-                if not penalised:
-                    self._information(offender, withdrawn, "27B3")
-                self._information(offender, call, "27B3")
-                self._silence(offender.partner, True, "27B3")
-                self._lead_restriction_from(offender, withdrawn, "27B3")
-                self._note("flag", "72C", "flag.72C", offender=offender)
-                self._replacement_needed(offender, withdrawn)
-                self._pending_data()["penalised"] = True
-            else:
-                self._note("consequence", "27B2", "stands", seat=offender, call=call)
-                if not penalised:
-                    self._information(offender, withdrawn, "27B2")
-                self._silence(offender.partner, True, "27B2")
-                self._lead_restriction_from(offender, withdrawn, "27B2")
-                self._note("flag", "72C", "flag.72C", offender=offender)
-                self._append(offender, call)
-
-        def same_denomination(answer: bool) -> None:
-            if answer:
-                self._note("consequence", "27B1(a)", "no.rectification")
-                self._note("flag", "27D", "flag.27D", offender=offender,
-                           nos=offender.side.opponents)
-                self._append(offender, call)
-            else:
-                self._question("comparable", "27B1(b)", offender, Message(
-                    "question.comparable", replacement=call, withdrawn=withdrawn), comparable)
-
-        if lowest_same:
-            self._question("same-denomination", "27B1(a)", offender, Message(
-                "question.same.denomination", withdrawn=withdrawn, replacement=call),
-                same_denomination)
-        else:
-            self._question("comparable", "27B1(b)", offender, Message(
-                "question.comparable", replacement=call, withdrawn=withdrawn), comparable)
-
-    # -- Laws 29-32: calls out of rotation ----------------------------------------------
-
-    def _out_of_rotation(self, seat: Seat, call: Call) -> None:
-        turn = self.turn
-        assert turn is not None
-        self._note("irregularity", "29", "oor.call", seat=seat, call=call, turn=turn)
-        lho = seat.lho
-        options = (
-            Option("accept", lho, "29A", Message("option.accept", chooser=lho, call=call)),
-            Option("refuse", lho, "29B", Message("option.refuse", chooser=lho, call=call)),
-        )
-        step = Step("29", Message("oor.call", seat=seat, call=call, turn=turn), None, options,
-                    Message("waiting.choice", chooser=lho, law="29"))
-        self._pending = Pending("oor", seat, step, data={"call": call, "turn": turn})
-
-    def _oor_event(self, p: Pending, event: TableEvent) -> None:
-        call, turn = p.data["call"], p.data["turn"]
-        assert isinstance(call, Call) and isinstance(turn, Seat)
-        offender = p.offender
-        lho = offender.lho
-        if isinstance(event, CallMade) and event.seat == turn and event.together:
-            # Law 33: made at the same moment as the call of the player in turn, the call
-            # out of rotation counts as made after it
-            self._pending = None
-            self._note("consequence", "33", "simultaneous", seat=offender, call=call,
-                       other=turn)
-            self._made_call(CallMade(event.seat, event.call))
-            if self._pending is None:
-                self._made_call(CallMade(offender, call))
-            return
-        if (isinstance(event, CallMade) and event.seat == turn
-                and turn.side != offender.side):
-            # 28B: the player in turn (an opponent) called before rectification: the call
-            # out of rotation is treated as not made at that turn
-            self._pending = None
-            self._note("consequence", "28B", "forfeit.called.first", seat=turn, call=call)
-            self._information(offender, call, "16C2")
-            self._made_call(event)
-            return
-        accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
-        if accept or (isinstance(event, CallMade) and event.seat == lho):
-            self._pending = None
-            if accept:
-                self._note("choice", "29A", "chose.accept", seat=lho, call=call)
-            else:
-                self._note("choice", "29A", "chose.accept.by.calling", seat=lho, call=call)
-            self._accept_out_of_rotation(offender, call)
-            if isinstance(event, CallMade) and not self.auction_over:
-                self._made_call(event)
-            return
-        if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
-            raise self._wait(p.step.waiting_for)
-        self._pending = None
-        self._note("choice", "29B", "chose.refuse", seat=lho, call=call)
-        self._note("consequence", "29B", "auction.reverts", seat=turn)
-        self._information(offender, call, "16C")
-        if call.index == 0:
-            self._question("artificial-pass", "30C", offender, Message(
-                "question.artificial.pass", seat=offender),
-                lambda artificial: self._cancelled_oor(offender, call, turn, artificial))
-        else:
-            self._cancelled_oor(offender, call, turn, True)
-
-    def _accept_out_of_rotation(self, offender: Seat, call: Call) -> None:
-        if call.index == 0:
-            self._skipped.append((len(self.calls), offender if self.turn is None else self.turn))
-        self.turn = offender
-        self._append(offender, call)
-
-    def _cancelled_oor(self, offender: Seat, call: Call, turn: Seat, as_bid: bool) -> None:
-        """Laws 30-32 after a call out of rotation is cancelled (29B)."""
-        law = "31" if call.index >= 3 or (call.index == 0 and as_bid) else (
-            "30" if call.index == 0 else "32")
-        at_rho = turn == offender.rho
-        if call.index == 0 and not as_bid:
-            if at_rho:
-                self._silence(offender, False, "30A")
-                self._note("flag", "72C", "flag.72C", offender=offender)
-            else:
-                self._note("consequence", "30B1(a)", "any.call", seat=offender.partner)
-                self._note("consequence", "30B1(b)", "any.call", seat=offender)
-                self._followups[offender] = ("comparable", call, "30B1(b)", turn,
-                                             len(self.calls))
-            return
-        if at_rho:
-            sub = f"{law}A"
-            # A1: if RHO passes the offender must repeat; A2: otherwise any legal call
-            self._followups[offender] = ("after-rho", call, sub, turn, len(self.calls))
-            return
-        self._note("consequence", f"{law}B1", "any.call", seat=offender.partner)
-        self._note("consequence", f"{law}B2", "any.call", seat=offender)
-        self._followups[offender] = ("comparable", call, f"{law}B2", turn, len(self.calls))
-
-    # -- Law 23: comparable call questions -------------------------------------------
-
-    def _ask_comparable(self, seat: Seat, withdrawn: Call, call: Call, law: str) -> None:
-        def answer(comparable: bool) -> None:
-            if comparable:
-                self._note("consequence", law, "no.rectification")
-                self._note("flag", "23C", "flag.23C", offender=seat, nos=seat.side.opponents)
-            else:
-                self._silence(seat.partner, False, law)
-                self._lead_restriction_from(seat, withdrawn, law)
-                self._note("flag", "72C", "flag.72C", offender=seat)
-
-        self._question("comparable", "23A", seat, Message(
-            "question.comparable", replacement=call, withdrawn=withdrawn), answer)
-
-    # -- Law 25: change of call -------------------------------------------------------
-
-    def _change(self, seat: Seat, call: Call) -> None:
-        index = self._last_index_of(seat)
-        if index is None:
-            raise IrregularActionError(Message("no.change.to.make", seat=seat), "25")
-        original = self.calls[index][1]
-        if any(s == seat.partner for s, _ in self.calls[index + 1:]):
-            self._note("consequence", "25A4", "substitution.too.late", seat=seat,
-                       original=original)
-            return
-        if self.auction_over and self.play is not None and self.play.started:
-            # 25A5: the auction period ended with the opening lead faced
-            self._note("consequence", "25A5", "substitution.too.late", seat=seat,
-                       original=original)
-            return
-        self._note("irregularity", "25", "change.attempt", seat=seat, withdrawn=original,
-                   call=call)
-        later = self.calls[index + 1:]
-
-        def unintended(answer: bool) -> None:
-            if answer:
-                self._reopen(seat)
-                self._note("consequence", "25A1", "substitution.allowed", seat=seat,
-                           withdrawn=original, call=call)
-                del self.calls[index:]
-                self._recompute_turn(seat)
-                if later:
-                    lho = seat.lho
-                    options = (Option("withdraw", lho, "25A6", Message("option.withdraw",
-                                                                      chooser=lho)),
-                               Option("keep", lho, "25A6", Message("option.keep",
-                                                                  chooser=lho)))
-                    step = Step("25A6", Message("change.attempt", seat=seat,
-                                                withdrawn=original, call=call), None,
-                                options, Message("waiting.choice", chooser=lho, law="25A6"))
-                    self._pending = Pending("withdraw25", seat, step,
-                                             data={"call": call, "later": later})
-                    return
-                self._made_call(CallMade(seat, call))
-                return
-            lho = seat.lho
-            options = (
-                Option("accept", lho, "25B1", Message("option.accept", chooser=lho, call=call)),
-                Option("refuse", lho, "25B2", Message("option.refuse", chooser=lho, call=call)),
-            )
-            step = Step("25B", Message("change.attempt", seat=seat, withdrawn=original,
-                                       call=call), None, options,
-                        Message("waiting.choice", chooser=lho, law="25B"))
-            self._pending = Pending("change25b", seat, step, data={
-                "call": call, "original": original, "index": index})
-
-        self._question("unintended", "25A", seat, Message(
-            "question.unintended", seat=seat, call=original, intended=call), unintended)
-
-    def _reopen(self, seat: Seat) -> None:
-        """An allowed change of the final pass before the opening lead (25A5): the auction
-        is open again."""
-        if not self.auction_over:
-            return
-        self.auction_over = False
-        self.contract = None
-        self.play = None
-        self._auction_penalty = {}
-        self._asked_lead = set()
-        self._note("consequence", "25A5", "auction.reopened", seat=seat)
-
-    def _withdraw25(self, p: Pending, event: TableEvent) -> None:
-        lho = p.offender.lho
-        if not (isinstance(event, Choice) and event.seat == lho
-                and event.option in ("withdraw", "keep")):
-            raise self._wait(p.step.waiting_for)
-        self._pending = None
-        call = p.data["call"]
-        later = p.data["later"]
-        assert isinstance(call, Call) and isinstance(later, list)
-        self._made_call(CallMade(p.offender, call))
-        for s, c in later:
-            if event.option == "withdraw" and s == lho:
-                self._note("choice", "25A6", "chose.withdraw", seat=s, call=c)
-                self._information(s, c, "25A6", authorised_for_offenders=True)
-            else:
-                self._note("choice", "25A6", "chose.keep", seat=s, call=c)
-                if self._pending is None and not self.auction_over and self.turn == s:
-                    self._made_call(CallMade(s, c))
-
-    def _change25b(self, p: Pending, event: TableEvent) -> None:
-        lho = p.offender.lho
-        call, original = p.data["call"], p.data["original"]
-        assert isinstance(call, Call) and isinstance(original, Call)
-        index = p.data["index"]
-        assert isinstance(index, int)
-        accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
-        called = isinstance(event, CallMade) and event.seat == lho
-        if accept or called:
-            self._pending = None
-            key = "chose.accept" if accept else "chose.accept.by.calling"
-            self._note("choice", "25B1", key, seat=lho, call=call)
-            self._information(p.offender, original, "25B3")
-            self._lead_restriction_from(p.offender, original, "25B1")
-            self._reopen(p.offender)
-            del self.calls[index:]
-            self._recompute_turn(p.offender)
-            self._made_call(CallMade(p.offender, call))
-            if called and self._pending is None and not self.auction_over:
-                assert isinstance(event, CallMade)
-                self._made_call(event)
-            return
-        if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
-            raise self._wait(p.step.waiting_for)
-        self._pending = None
-        self._note("choice", "25B2", "chose.refuse", seat=lho, call=call)
-        self._note("consequence", "25B2", "substitution.cancelled", seat=p.offender, call=call,
-                   original=original)
-        self._information(p.offender, call, "25B3")
-        self._lead_restriction_from(p.offender, call, "25B2")
-
-    # -- Laws 36-38: awaiting the director -----------------------------------------------
-
-    def _await_director(self, seat: Seat, call: Call | HighBid, law: str, key: str,
-                        rule: Callable[[list[tuple[Seat, Call]]], None]) -> None:
-        msg = Message(key, seat=seat, call=call)
-        self._note("irregularity", law, key, seat=seat, call=call)
-        step = Step(law, msg, None, (), Message("waiting.director", law=law))
-        later: list[tuple[Seat, Call]] = []
-        self._pending = Pending("director", seat, step,
-                                 data={"rule": lambda: rule(later), "later": later,
-                                       "next": seat.lho, "turn": self.turn, "call": call})
-
-    def _director_event(self, p: Pending, event: TableEvent) -> None:
-        later = p.data["later"]
-        nxt = p.data["next"]
-        assert isinstance(later, list) and isinstance(nxt, Seat)
-        if isinstance(event, CallMade) and event.seat == nxt and isinstance(event.call, Call):
-            later.append((event.seat, event.call))
-            p.data["next"] = nxt.lho
-            self._note("consequence", p.step.law, "later.call", seat=event.seat, call=event.call)
-            return
-        if (p.step.law == "36" and isinstance(event, CardPlayed)
-                and self._ended(self.calls + later)):
-            if self.board.deal is None:  # no card can be played, so no lead was faced
-                raise IrregularActionError(Message("no.deal", seat=event.seat), "41")
-            # 36C: attention first drawn after the opening lead was faced: the contract is
-            # recorded as if the inadmissible double or redouble had not been made
-            self._pending = None
-            call = p.data["call"]
-            assert isinstance(call, Call)
-            self._note("consequence", "36C", "recorded.without", seat=p.offender, call=call)
-            self.calls.extend(later)
-            self._end_auction()
-            if self._pending is None:
-                self._play_event(event)
-            else:
-                self._pending_event(event)
-            return
-        raise self._wait(p.step.waiting_for)
-
-    @staticmethod
-    def _ended(calls: list[tuple[Seat, Call]]) -> bool:
-        passes = 0
-        for _, c in reversed(calls):
-            if c.index != 0:
-                break
-            passes += 1
-        return passes >= 4 or (passes >= 3 and any(c.index >= 3 for _, c in calls))
-
-    def _inadmissible(self, seat: Seat, call: Call) -> None:
-        turn = self.turn
-
-        def rule(later: list[tuple[Seat, Call]]) -> None:
-            self._note("consequence", "36", "cancelled", seat=seat, call=call)
-            if later:  # 36A: LHO called first: cancel everything, as if nothing happened
-                for s, c in later:
-                    self._note("consequence", "36A", "cancelled.later", seat=s, call=c)
-                self.turn = turn
-                self._note("consequence", "36A", "auction.reverts", seat=turn)
-                return
-            self._information(seat, call, "16C")
-            self._silence(seat.partner, True, "36B2")
-            self._lead_restriction_from(seat, call, "36B3")
-            self._note("flag", "72C", "flag.72C", offender=seat)
-            if turn != seat:  # 36B4: also out of rotation
-                self.turn = turn
-                self._note("consequence", "36B4", "auction.reverts", seat=turn)
-                self._note("consequence", "36B4", "any.call", seat=seat)
-            else:
-                self._replacement_any(seat, "36B2")
-
-        self._await_director(seat, call, "36", "inadmissible.double", rule)
-
-    def _replacement_any(self, seat: Seat, law: str) -> None:
-        self._note("consequence", law, "option.replace", offender=seat)
-
-    def _breach(self, seat: Seat, call: Call) -> None:
-        turn = self.turn
-        obligation = self.obligations[seat]
-
-        def rule(later: list[tuple[Seat, Call]]) -> None:
-            if later:  # 37A: LHO called before rectification: everything stands
-                self._note("consequence", "37A", "stands", seat=seat, call=call)
-                self.turn = turn
-                self._append(seat, call, keep_obligation=True)
-                if not obligation.rest_of_auction:
-                    self.obligations.pop(seat, None)
-                for s, c in later:
-                    if self._pending is None and not self.auction_over:
-                        self._made_call(CallMade(s, c))
-                return
-            self._note("consequence", "37B", "replaced.by.pass", seat=seat, call=call)
-            self._information(seat, call, "16C")
-            self.turn = turn
-            self._silence(seat, True, "37B2")
-            self._silence(seat.partner, True, "37B2")
-            self._lead_restriction_from(seat, call, "37B2")
-            self._note("flag", "72C", "flag.72C", offender=seat)
-            if seat == turn:
-                self._append(seat, PASS)
-
-        self._await_director(seat, call, "37", "breach.pass", rule)
-
-    def _above_seven(self, seat: Seat, call: HighBid) -> None:
-        turn = self.turn
-
-        def rule(later: list[tuple[Seat, Call]]) -> None:
-            self._note("consequence", "38B", "cancelled", seat=seat, call=call)
-            self._information(seat, call, "16C")
-            for s, c in later:
-                self._note("consequence", "38B", "cancelled.later", seat=s, call=c)
-            if later:  # 38D: LHO called before rectification: no 26B, no 72C
-                self._note("consequence", "38D", "no.rectification")
-            self.turn = turn
-            self._note("consequence", "38C", "replaced.by.pass", seat=seat, call=call)
-            self._silence(seat, True, "38C")
-            self._silence(seat.partner, True, "38C")
-            if not later:
-                self._lead_restriction_from(seat, call, "38D")
-                self._note("flag", "72C", "flag.72C", offender=seat)
-            if seat == turn:
-                self._append(seat, PASS)
-
-        self._await_director(seat, call, "38", "above.seven", rule)
-
-    # -- Law 39: after the final pass -----------------------------------------------------
-
-    def _after_final_pass(self, seat: Seat, call: Call | HighBid) -> None:
-        self._note("irregularity", "39", "after.final.pass", seat=seat, call=call)
-        self._note("consequence", "39A", "cancelled", seat=seat, call=call)
-        self._information(seat, call, "16C")
-        declarer = self.declarer
-        defender = declarer is not None and seat.side != declarer.side
-        previous = self.restrictions[-1] if self.restrictions else None
-        if previous and previous.law == "39C" and seat == previous.offender.lho:
-            self.restrictions.pop()  # 39B: LHO called before rectification
-            self._note("consequence", "39B", "lead.restriction.void", seat=previous.offender,
-                       call=previous.call)
-        if defender and (isinstance(call, HighBid) or call.index != 0):
-            self._note("consequence", "39C", "lead.restriction", offender=seat,
-                       partner=seat.partner, seat=seat, call=call)
-            self.restrictions.append(_Restriction(seat, call, "39C"))
-            self._offer_lead_restriction_if_due()
-        else:
-            self._note("consequence", "39B", "no.rectification")
-
-    # -- Law 24: cards exposed during the auction ----------------------------------------
-
-    def _exposed(self, event: ExposedCards) -> None:
-        seat, cards, led = event.seat, event.cards, event.led
-        if self.auction_over:  # no deal: nothing can be played
-            raise IrregularActionError(Message("no.deal", seat=seat), "41")
-        hand = self.board.deal[seat] if self.board.deal is not None else None
-        for card in cards:
-            if hand is not None and card not in hand:
-                raise IrregularActionError(Message("card.not.held", seat=seat, card=card), "24")
-        key = "led.auction" if led else "exposed.auction"
-        self._note("irregularity", "24", key, seat=seat, cards=list(cards))
-        self.exposed.setdefault(seat, []).extend((c, led) for c in cards)
-        self._note("consequence", "24", "exposed.stay", seat=seat)
-        self._information_cards(seat)
-        honour = any(Rank(c % 13) >= Rank.TEN for c in cards)
-        if len(cards) == 1 and not honour and not led:
-            self._note("consequence", "24A", "no.rectification")
-        else:
-            law = "24C" if len(cards) > 1 else "24B"
-            self._silence(seat.partner, False, law)
-            self._note("flag", "72C", "flag.72C", offender=seat)
-
-    # -- pending events -----------------------------------------------------------------
 
     def _pending_event(self, event: TableEvent) -> None:
         p = self._pending
@@ -926,21 +404,9 @@ class TableMode(PlayLaws):
             assert p.on_answer is not None
             p.on_answer(event.answer)
             return
-        handlers: dict[str, Callable[[Pending, TableEvent], None]] = {
-            "insufficient": self._insufficient_event,
-            "replace27": self._replacement,
-            "oor": self._oor_event,
-            "withdraw25": self._withdraw25,
-            "change25b": self._change25b,
-            "director": self._director_event,
-            "lead": self._lead_event,
-        }
-        if p.kind in self.PLAY_STEPS:
-            self._play_pending(p.kind, p, event)
-            return
-        handlers[p.kind](p, event)
-
-    # -- obligations, information, restrictions -----------------------------------------
+        STEP_RULES[p.kind](self, p, event)
+        if p.kind not in _AUCTION_STEPS and self._pending is None:
+            self._due()
 
     def _silence(self, seat: Seat, rest: bool, law: str) -> None:
         current = self.obligations.get(seat)
@@ -948,24 +414,10 @@ class TableMode(PlayLaws):
             self.obligations[seat] = Obligation(seat, rest, law)
         self._note("obligation", law, "pass.rest" if rest else "pass.next", seat=seat)
 
-    def _information(self, seat: Seat, call: Call | HighBid, law: str,
-                     authorised_for_offenders: bool = False) -> None:
-        nos, os_ = seat.side.opponents, seat.side
-        if authorised_for_offenders:
-            nos, os_ = os_, nos
-        self._note("information", "16C", "unauthorized.information", seat=seat, call=call,
-                   nos=nos, os=os_)
-
-    def _information_cards(self, seat: Seat) -> None:
-        self._note("information", "16C", "unauthorized.cards", seat=seat,
-                   nos=seat.side.opponents, os=seat.side)
-
     def _lead_restriction_from(self, offender: Seat, call: Call | HighBid, law: str) -> None:
-        self.restrictions.append(_Restriction(offender, call, law))
+        self.restrictions.append(Restriction(offender, call, law))
         self._note("consequence", law, "lead.restriction", offender=offender,
                    partner=offender.partner, seat=offender, call=call)
-
-    # -- the legal auction ----------------------------------------------------------------
 
     def _append(self, seat: Seat, call: Call, keep_obligation: bool = False) -> None:
         self.calls.append((seat, call))
@@ -1002,7 +454,7 @@ class TableMode(PlayLaws):
             if index >= start:
                 self._note("irregularity", "34", "three.passes", seat=skipped)
                 for s, c in calls[index:]:
-                    self._information(s, c, "17D3")
+                    law16.information(self, s, c, "17D3")
                 del self.calls[index:]
                 self._skipped = [(i, s) for i, s in self._skipped if i < index]
                 self.turn = skipped
@@ -1049,72 +501,6 @@ class TableMode(PlayLaws):
             self._start_play(self.contract)
             self._due()
 
-    # -- Law 26B: the lead restriction after a withdrawn call -----------------------------
-
-    def _offer_lead_restriction_if_due(self) -> bool:
-        """At the offender's partner's first turn to lead, declarer chooses (26B); True if
-        the board now waits for him."""
-        play = self.play
-        if play is None or self.declarer is None:
-            return False
-        if play.current_trick is not None or play.turn is None:
-            return False
-        leader = play.turn
-        if leader in self._asked_lead:
-            return False
-        reasons = [r for r in self.restrictions
-                   if r.offender == leader.partner and r.offender.side != self.declarer.side]
-        if not reasons:
-            return False
-        self._asked_lead.add(leader)
-        declarer = self.declarer
-        named = {c.strain for s, c in self.calls if s == leader.partner and c.index >= 3}
-        suits = [Suit(i) for i in range(4) if i not in named]
-        options = [Option(f"prohibit {'CDHS'[s]}", declarer, "26B", Message(
-            "option.prohibit", chooser=declarer, leader=leader, suit=s)) for s in suits]
-        if self.regulations.lead_restrictions == "require-or-prohibit":
-            options += [Option(f"require {'CDHS'[s]}", declarer, "26", Message(
-                "option.require", chooser=declarer, leader=leader, suit=s)) for s in suits]
-        options.append(Option("none", declarer, "26B", Message(
-            "option.no.restriction", chooser=declarer, leader=leader)))
-        step = Step("26B", Message(
-            "lead.restriction", offender=leader.partner, partner=leader, seat=leader.partner,
-            call=reasons[0].call), None, tuple(options),
-            Message("waiting.choice", chooser=declarer, law="26B"))
-        self._pending = Pending("lead", leader.partner, step, data={"leader": leader})
-        return True
-
-    def _lead_event(self, p: Pending, event: TableEvent) -> None:
-        declarer = self.declarer
-        leader = p.data["leader"]
-        assert isinstance(leader, Seat) and declarer is not None
-        if isinstance(event, CallMade):  # another call after the final pass (Law 39)
-            self._pending = None
-            self._asked_lead.discard(leader)
-            self._made_call(event)
-            if self._pending is None:
-                self._offer_lead_restriction_if_due()
-            return
-        if not (isinstance(event, Choice) and event.seat == declarer):
-            raise self._wait(p.step.waiting_for)
-        option = event.option.lower()
-        names = {o.name.lower() for o in p.step.options}
-        if option not in names:
-            raise self._wait(p.step.waiting_for)
-        self._pending = None
-        if option == "none":
-            self._note("choice", "26B", "chose.no.restriction", seat=declarer)
-            return
-        how, suit_text = option.split()
-        suit = Suit("cdhs".index(suit_text))
-        assert self.play is not None
-        self.play.lead_rule = LeadRule(leader, suit if how == "require" else None,
-                                       frozenset({suit}) if how == "prohibit" else frozenset(),
-                                       "26B" if how == "prohibit" else "26")
-        self._note("choice", "26B", f"chose.{how}", seat=declarer, suit=suit)
-
-    # -- helpers over the legal auction -------------------------------------------------
-
     def _last_caller(self) -> Seat | None:
         return self.calls[-1][0] if self.calls else None
 
@@ -1126,10 +512,6 @@ class TableMode(PlayLaws):
             if self.calls[i][0] == seat:
                 return i
         return None
-
-    def _last_call_of(self, seat: Seat) -> Call | None:
-        i = self._last_index_of(seat)
-        return self.calls[i][1] if i is not None else None
 
     def _recompute_turn(self, seat: Seat) -> None:
         self.turn = seat
@@ -1166,6 +548,374 @@ class TableMode(PlayLaws):
             return c.index == 1 and s.side != seat.side
         return False
 
+    # -- the play period ------------------------------------------------------------
 
-_ALL_CALLS = tuple(Call.parse(t) for t in ["Pass", "X", "XX"] + [
+    def _note(self, kind: str, law: str, key: str, **values: object) -> None:
+        self.trail.append(Ruling(kind, law, Message(key, **values)))
+
+    def _question(self, name: str, law: str, offender: Seat, message: Message,
+                  on_answer: Callable[[bool], None]) -> None:
+        q = Question(name, law, message)
+        self._pending = Pending("question", offender, Step(law, message, q, (), message),
+                                on_answer)
+
+    def _options(self, kind: str, law: str, offender: Seat, irregularity: Message,
+                 options: list[Option], **data: object) -> None:
+        choosers = list(dict.fromkeys(o.chooser for o in options))
+        waiting = Message("waiting.choice", chooser=choosers[0], law=law) if len(
+            choosers) == 1 else Message("waiting.choice.either", chooser=choosers[0],
+                                        other=choosers[1], law=law)
+        self._pending = Pending(kind, offender, Step(law, irregularity, None, tuple(options),
+                                                     waiting), data=dict(data))
+
+    def _chosen(self, p: Pending, event: object) -> Option:
+        """The option ``event`` takes: a choice by the option's own chooser, by its name
+        (case and spacing aside). The step is then settled; anything else waits."""
+        if isinstance(event, Choice):
+            name = " ".join(event.option.split()).lower()
+            for option in p.step.options:
+                if option.chooser == event.seat and option.name.lower() == name:
+                    self._pending = None
+                    return option
+        raise IrregularActionError(p.step.waiting_for)
+
+    def _ps(self) -> PlayState:
+        assert self.play is not None
+        return self.play
+
+    @property
+    def penalty_cards(self) -> dict[Seat, list[Card]]:
+        """Each defender's penalty cards (24E, 49-52), in the order they arose."""
+        source = self.play.penalty if self.play is not None else self._auction_penalty
+        return {seat: list(cards) for seat, cards in source.items() if cards}
+
+    @property
+    def revokes(self) -> list[Revoke]:
+        """Every revoke of the play (61A), noticed or not, with what became of it."""
+        return list(self.play.revokes) if self.play is not None else []
+
+    def legal_cards(self, seat: Seat | None = None) -> Holding:
+        """The cards ``seat`` (the hand in turn by default) may play now under the Laws:
+        following suit (44C), lead restrictions (26B, 50D2, 51B), declarer's choice after a
+        premature play (57A), and penalty cards (50C, 50D1, 51A); where a requirement
+        cannot be met, any card the others allow (59). Empty while the board waits for a
+        decision, or when it is not ``seat``'s turn."""
+        ps = self.play
+        if ps is None or self._pending is not None or ps.over:
+            return Holding(0)
+        turn = ps.turn
+        if turn is None or (seat is not None and seat != turn):
+            return Holding(0)
+        return Holding(self._ps().allowed(turn))
+
+    @property
+    def transfers(self) -> list[tuple[Revoke, Transfer]]:
+        """The Law 64 transfers for the established revokes attention was drawn to, once
+        play is over."""
+        ps = self.play
+        if ps is None or not ps.over:
+            return []
+        return law64.transfers(self, ps)
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by declarer's side once play is over, after any revoke transfer."""
+        ps = self.play
+        if ps is None or not ps.over:
+            return None
+        tricks = ps.won[0]
+        for revoke, transfer in law64.transfers(self, ps):
+            tricks += transfer.tricks if revoke.player.side != ps.declarer.side \
+                else -transfer.tricks
+        return tricks
+
+    @property
+    def score(self) -> tuple[int, int] | None:
+        """``(ns, ew)`` under Law 77 once play is over (0 for a passed-out board)."""
+        if self.auction_over and self.contract is None:
+            return (0, 0)
+        result = self.result
+        if result is None or self.play is None:
+            return None
+        return board_score(self.play.contract, result, self.board.vulnerability)
+
+    def _start_play(self, contract: Contract) -> None:
+        assert contract.declarer is not None and self.board.deal is not None
+        declarer = contract.declarer
+        ps = PlayState(self.board, contract, declarer, list(self.board.deal.masks),
+                       declarer.lho)
+        for seat, cards in self._auction_penalty.items():
+            ps.penalty[seat] = dict(cards)
+        self.play = ps
+
+    def _play_event(self, event: object) -> None:
+        """An event of the play period when the board waits for nothing."""
+        ps = self._ps()
+        if law53_56.overruled(self, event):
+            self._due()
+            return
+        if ps.replay_for is not None and not isinstance(event, _WHILE_REPLACING):
+            raise IrregularActionError(Message("must.replace", seat=ps.replay_for), "47")
+        rule = PLAY_RULES.get(type(event))
+        if rule is None:
+            raise TypeError(f"not an event of the play period: {event!r}")
+        rule(self, event)
+        self._due()
+
+    def _played(self, event: CardPlayed) -> None:
+        self._card(event.seat, event.card)
+
+    def _due(self) -> None:
+        """After an event: go on rectifying what attention was drawn to, complete a full
+        trick, settle the end of play, and open the steps that fall due at the next turn
+        (26B, 50D2, 51B, 51A)."""
+        ps = self.play
+        if ps is None or self._pending is not None:
+            return
+        if ps.noticing is not None and ps.replay_for is None and not ps.chain:
+            law61_63.notice(self, *ps.noticing)
+            if self._pending is not None:
+                return
+        if ps.replay_for is not None or ps.chain:
+            return
+        if len(ps.current) == 4:
+            self._complete_trick()
+            if self._pending is not None:
+                return
+        if ps.over:
+            law64.settle(self)
+            return
+        seat = ps.turn
+        if seat is None:
+            return
+        declarer = ps.declarer
+        if not ps.current and seat not in ps.face_down:
+            if law26.offer_lead_restriction_if_due(self):
+                return
+            holder = seat.partner
+            held = ps.penalty.get(holder)
+            majors = [c for c, major in held.items() if major] if held else []
+            offer = (ps.number, frozenset(majors))
+            if seat.side != declarer.side and ps.pc_offered != offer and majors:
+                ps.pc_offered = offer
+                law48_52.offer_penalty_lead(self, seat, holder, majors)
+                return
+        own = ps.penalty.get(seat)
+        if own and seat.side != declarer.side and seat not in ps.designated:
+            playable = self._ps().allowed(seat, penalty=False) & _mask(
+                c for c, major in own.items() if major)
+            if playable.bit_count() >= 2:
+                options = [Option(f"play {c}", declarer, "51A", Message(
+                    "option.play.penalty", chooser=declarer, seat=seat, card=c))
+                    for c in _bits(playable)]
+                self._options("pcpick", "51A", seat, Message(
+                    "penalty.choice", seat=seat, cards=_bits(playable)), options)
+
+    def _held(self, seat: Seat, card: Card) -> None:
+        ps = self._ps()
+        if ps.over:
+            raise IrregularActionError(Message("play.over", seat=seat), "44")
+        if not ps.masks[seat] & (1 << card):
+            trick = ps.played.get(card)
+            if trick is not None and Card(card) in self.board.deal[seat]:  # type: ignore[index]
+                raise IrregularActionError(Message("card.played.before", seat=seat, card=card,
+                                                   trick=trick), "67B3")
+            raise IrregularActionError(Message("card.not.held", seat=seat, card=card), "45")
+
+    def _card(self, seat: Seat, card: Card) -> None:
+        """``seat`` leads or plays ``card``, whoever's turn it is."""
+        ps = self._ps()
+        self._held(seat, card)
+        if not ps.faced:
+            law41.opening(self, seat, card)
+            return
+        if ps.replay_for is not None and seat != ps.replay_for:
+            raise IrregularActionError(Message("must.replace", seat=ps.replay_for), "47")
+        if seat not in ps.current:
+            # 63A1: any card to a later trick, legal or not, establishes his side's revokes
+            law61_63.establish(self, seat, "63A1", by=card)
+        if ps.current and seat in ps.current:
+            law45_46.second_card(self, seat, card)
+            return
+        if not ps.current:
+            expected = ps.turn
+            if ps.retracted_wrong_hand and seat.side != ps.declarer.side:
+                self._note("irregularity", "60B", "played.before.correct.lead", seat=seat,
+                           card=card)
+                law48_52.make_penalty(self, seat, [card], major=True, law="60B")
+                return
+            if seat == expected:
+                self._lead(seat, card)
+                return
+            if ps.number == 13:
+                self._note("irregularity", "53A", "lead.thirteen", seat=seat, card=card)
+                return
+            law53_56.lead_out_of_turn(self, seat, card)
+            return
+        if seat == ps.turn:
+            self._place(seat, card)
+            return
+        law57_60.out_of_turn(self, seat, card)
+
+    def _lead(self, seat: Seat, card: Card, penalty: bool = True) -> None:
+        ps = self._ps()
+        self._place(seat, card, penalty=penalty)
+        rule = ps.lead_rule
+        # a requirement is for one lead; a prohibition lasts while its leader keeps the
+        # lead (the end of the trick decides), and ends when someone else leads
+        if rule is not None and rule.seat != seat:
+            ps.lead_rule = None
+        elif rule is not None and rule.required is not None:
+            ps.lead_rule = LeadRule(seat, None, rule.prohibited, rule.law) \
+                if rule.prohibited else None
+        ps.forced_hand = None
+        ps.retracted_wrong_hand = False
+
+    def _place(self, seat: Seat, card: Card, check: bool = True, penalty: bool = True) -> None:
+        """Put ``card`` from ``seat``'s hand in the trick in progress, recording a revoke
+        when it is one (61A) and establishing earlier revokes (63A1). Without ``penalty``
+        the duties of penalty cards are not checked (a card led before they arose)."""
+        ps = self._ps()
+        if check:
+            why = self._ps().classify(seat, card)
+            if why is not None and why[0] == "penalty" and not penalty:
+                why = None
+            if why is not None and seat in ps.must_be_legal:
+                raise IrregularActionError(Message("must.legal", seat=seat, card=card), "62B")
+            if why is not None:
+                law61_63.record_revoke(self, seat, card, *why)
+        ps.must_be_legal.discard(seat)
+        if not ps.current:
+            ps.leader = seat
+            ps.turned.clear()
+        law61_63.establish(self, seat, "63A1")
+        ps.masks[seat] &= ~(1 << card)
+        cards = ps.penalty.get(seat)
+        if cards is not None and card in cards:
+            del cards[card]
+            self._note("information", "50E3", "penalty.played", seat=seat, card=card,
+                       partner=seat.partner)
+        ps.current[seat] = card
+        ps.played[card] = ps.number
+        ps.designated.pop(seat, None)
+        if ps.early == (seat, card):
+            ps.early = None
+        if seat == ps.dummy:
+            ps.dummy_card = (ps.number, card)
+        elif seat == ps.declarer:
+            ps.dummy_card = None
+        if ps.play_rule is not None and ps.play_rule.seat == seat:
+            ps.play_rule = None
+        if ps.replay_for == seat:
+            ps.replay_for = None
+            law61_63.run_chain(self)
+
+    def _complete_trick(self) -> None:
+        ps = self._ps()
+        ps.quit_trick()
+        ps.designated.clear()
+        if len(ps.quitted) == 13:
+            self._end_play()
+            return
+        early, ps.early = ps.early, None
+        if early is not None and ps.masks[early[0]] & (1 << early[1]):
+            seat, card = early
+            self._note("consequence", "57", "early.lead.now", seat=seat, card=card)
+            if seat == ps.turn:
+                self._lead(seat, card, penalty=False)
+            else:
+                law53_56.lead_out_of_turn(self, seat, card)
+
+    def _end_play(self) -> None:
+        ps = self._ps()
+        ps.over = True
+        ps.early = None
+        self._note("procedure", "79A", "play.ended", tricks=ps.won[0],
+                   declarer=ps.declarer)
+
+
+Rule = Callable[[TableMode, Any], None]
+"""A rule function for an event: the board and the event."""
+
+_WHILE_REPLACING: Final = (CardPlayed, PlayedTogether, CardsTogether, Designated, ExposedCards,
+                           AttentionDrawn, DirectorCalled, Breach, DummySuggested, ReviewAsked,
+                           CardTurned, TrickInspected, CardPointed, Inquiry)
+"""The events that may happen while a player must replace a withdrawn card."""
+
+_AUCTION_STEPS: Final = frozenset(
+    {"insufficient", "replace27", "oor", "withdraw25", "change25b", "director", "lead"})
+
+StepRule = Callable[[TableMode, Pending, Any], None]
+"""A rule function for an event while the board waits on a step: the board, the step and
+the event."""
+
+
+def _no_choice(t: TableMode, event: Choice) -> None:
+    raise IrregularActionError(Message("not.offender.choice", seat=event.seat))
+
+
+def _no_finding(t: TableMode, event: Finding) -> None:
+    raise IrregularActionError(Message("no.question"))
+
+
+PLAY_RULES: Final[dict[type, Rule]] = {
+    AttentionDrawn: law09.attention,
+    DirectorCalled: law09.director,
+    CardPlayed: TableMode._played,
+    PlayedTogether: law57_60.together_at_once,
+    FaceDownLead: law41.face_down,
+    LeadFaced: law41.lead_faced,
+    ReviewAsked: law41.review,
+    ExposedCards: law48_52.exposed_in_play,
+    Designated: law45_46.designated,
+    DummyPlaced: law45_46.dummy_placed,
+    DummySuggested: law42_43.dummy_suggested,
+    CardAdded: law45_46.added,
+    CardsTogether: law57_60.together,
+    HandSpread: law68_69.spread,
+    Inquiry: law61_63.inquiry,
+    Breach: law42_43.conduct,
+    DummyWarned: law42_43.warned,
+    CardTurned: law65_67.turned,
+    TrickInspected: law65_67.inspect,
+    CardPointed: law65_67.pointed,
+    PlayChanged: law45_46.changed,
+    CardRetracted: law47.retracted,
+    TrickQuitted: law65_67.quitted,
+    ClaimAgreed: law68_69.claimed,
+    ConcessionAgreed: law68_69.claimed,
+    LaterBoard: law64.later_board,
+    RoundEnded: law64.round_ended,
+    Choice: _no_choice,
+    Finding: _no_finding,
+}
+"""Each event of the play period and the rule function it goes to when the board waits
+for nothing."""
+
+STEP_RULES: Final[dict[str, StepRule]] = {
+    "insufficient": law27.insufficient_event,
+    "replace27": law27.replacement,
+    "oor": law29_32.oor_event,
+    "withdraw25": law25.withdraw25,
+    "change25b": law25.change25b,
+    "director": law36_39.director_event,
+    "lead": law26.lead_event,
+    "oolead": law53_56.step_oolead,
+    "loot": law53_56.step_loot,
+    "premature": law57_60.step_premature,
+    "pcchoice": law48_52.step_pcchoice,
+    "pcpick": law48_52.step_pcpick,
+    "withdraw": law61_63.step_withdraw,
+    "accept52": law48_52.step_accept52,
+    "double": law65_67.step_double,
+    "defective": law65_67.step_defective,
+    "designate": law45_46.step_designate,
+    "hand": law42_43.step_hand,
+    "claimwait": law68_69.step_claimwait,
+    "together": law57_60.step_together,
+}
+"""Each kind of rectification step and the rule function for an event while the board
+waits on it."""
+
+_ALL_CALLS: Final = tuple(Call.parse(t) for t in ["Pass", "X", "XX"] + [
     f"{level}{s}" for level in range(1, 8) for s in ("C", "D", "H", "S", "NT")])

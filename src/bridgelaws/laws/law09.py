@@ -1,0 +1,87 @@
+"""Law 9: attention drawn to an irregularity, and the director at the table.
+
+During the play, attention drawn starts the rectification of whatever nobody had noticed
+(:func:`bridgelaws.laws.law61_63.notice`); drawn by dummy, it is also a Law 43 matter.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.engine.steps import (
+    AttentionDrawn,
+    DirectorCalled,
+)
+from bridgelaws.laws import law41, law53_56, law57_60, law61_63
+from bridgelaws.values.cards import Card, Seat
+
+if TYPE_CHECKING:
+    from bridgelaws.engine.tablemode import TableMode
+
+
+def director(t: TableMode, event: DirectorCalled) -> None:
+    t._note("consequence", "9B", "director.called")
+    law41.face_down_withdrawn(t)
+
+
+def attention(t: TableMode, event: AttentionDrawn) -> None:
+    seat = event.seat
+    ps = t._ps()
+    if seat == ps.dummy and not ps.over:
+        t._note("irregularity", "43A1(b)", "dummy.attention.play", seat=seat)
+        t._note("flag", "43B1", "flag.43B1", seat=seat)
+        if ps.dummy_breached:
+            t._note("consequence", "43B3", "dummy.first.attention", seat=seat)
+            t._note("flag", "43B3", "flag.43B3", seat=seat)
+            for r in ps.revokes:
+                if r.player.side != ps.declarer.side and not r.noticed:
+                    r.noticed = True
+                    r.ignored = True  # no rectification; the gain is taken away later
+            return
+    elif seat == ps.dummy:
+        t._note("procedure", "42B3", "dummy.attention.after", seat=seat)
+    else:
+        t._note("irregularity", "9A", "attention", seat=seat)
+    law61_63.notice(t, None)
+
+
+def attention_while_waiting(t: TableMode, seat: Seat) -> bool:
+    """43B3: dummy, having broken a 43A2 limitation, points out first a defenders'
+    irregularity the board waits on: it goes unrectified and the play carries on as
+    though it had not happened. True when that applies."""
+    ps = t._ps()
+    p = t._pending
+    if (p is None or seat != ps.dummy or not ps.dummy_breached or ps.over
+            or p.offender.side == ps.declarer.side
+            or p.kind not in ("oolead", "loot", "premature")):
+        return False
+    t._note("irregularity", "43A1(b)", "dummy.attention.play", seat=seat)
+    t._note("consequence", "43B3", "dummy.first.attention", seat=seat)
+    t._note("flag", "43B3", "flag.43B3", seat=seat)
+    t._pending = None
+    offender = p.offender
+    if p.kind == "oolead":
+        card = p.data["card"]
+        assert isinstance(card, Card)
+        law53_56.accept_opening(t, offender, card)
+    elif p.kind == "loot":
+        card = p.data["card"]
+        assert isinstance(card, Card)
+        law53_56.accept_lead(t, offender, card)
+    else:
+        law57_60.premature_stands(t, p)
+    t._due()
+    return True
+
+
+def attention_later(t: TableMode, seat: Seat) -> None:
+    """Attention drawn while the board waits on a step: it is dealt with as soon as
+    the step is settled (what nobody had noticed is then rectified)."""
+    ps = t._ps()
+    if seat == ps.dummy and not ps.over:
+        t._note("irregularity", "43A1(b)", "dummy.attention.play", seat=seat)
+        t._note("flag", "43B1", "flag.43B1", seat=seat)
+    else:
+        t._note("irregularity", "9A", "attention", seat=seat)
+    if ps.noticing is None:
+        ps.noticing = (None, False)

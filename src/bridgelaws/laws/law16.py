@@ -1,0 +1,38 @@
+"""Law 16: authorised and unauthorised information from withdrawn calls and cards.
+
+The rule functions here only record, for the trail, who may use what; whether a player
+then chose among logical alternatives on the strength of it is the director's judgement.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.values.calls import Call, HighBid
+from bridgelaws.values.cards import Card, Seat, Side
+
+if TYPE_CHECKING:
+    from bridgelaws.engine.tablemode import TableMode
+
+
+def card_information(t: TableMode, seat: Seat, card: Card, law: str,
+                      offenders: Side | None = None) -> None:
+    """16C: information from a withdrawn card is authorised for the non-offending side
+    and unauthorised for the offending side (by default the card's owner's)."""
+    os_ = seat.side if offenders is None else offenders
+    t._note("information", law, "withdrawn.card.information", seat=seat, card=card,
+               nos=os_.opponents, os=os_)
+
+
+def information(t: TableMode, seat: Seat, call: Call | HighBid, law: str,
+                 authorised_for_offenders: bool = False) -> None:
+    nos, os_ = seat.side.opponents, seat.side
+    if authorised_for_offenders:
+        nos, os_ = os_, nos
+    t._note("information", "16C", "unauthorized.information", seat=seat, call=call,
+               nos=nos, os=os_)
+
+
+def information_cards(t: TableMode, seat: Seat) -> None:
+    t._note("information", "16C", "unauthorized.cards", seat=seat,
+               nos=seat.side.opponents, os=seat.side)

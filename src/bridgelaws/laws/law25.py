@@ -1,0 +1,144 @@
+"""Law 25: a change of call.
+
+An unintended call may be replaced (25A) until partner calls; a deliberate change is
+for the left-hand opponent to accept or refuse (25B).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.engine.events import CallMade
+from bridgelaws.engine.steps import (
+    Choice,
+    IrregularActionError,
+    Option,
+    Pending,
+    Step,
+)
+from bridgelaws.laws import law16
+from bridgelaws.messages import Message
+from bridgelaws.values.calls import Call
+from bridgelaws.values.cards import Seat
+
+if TYPE_CHECKING:
+    from bridgelaws.engine.tablemode import TableEvent, TableMode
+
+
+def change(t: TableMode, seat: Seat, call: Call) -> None:
+    index = t._last_index_of(seat)
+    if index is None:
+        raise IrregularActionError(Message("no.change.to.make", seat=seat), "25")
+    original = t.calls[index][1]
+    if any(s == seat.partner for s, _ in t.calls[index + 1:]):
+        t._note("consequence", "25A4", "substitution.too.late", seat=seat,
+                   original=original)
+        return
+    if t.auction_over and t.play is not None and t.play.started:
+        # 25A5: the auction period ended with the opening lead faced
+        t._note("consequence", "25A5", "substitution.too.late", seat=seat,
+                   original=original)
+        return
+    t._note("irregularity", "25", "change.attempt", seat=seat, withdrawn=original,
+               call=call)
+    later = t.calls[index + 1:]
+
+    def unintended(answer: bool) -> None:
+        if answer:
+            reopen(t, seat)
+            t._note("consequence", "25A1", "substitution.allowed", seat=seat,
+                       withdrawn=original, call=call)
+            del t.calls[index:]
+            t.turn = (seat)
+            if later:
+                lho = seat.lho
+                options = (Option("withdraw", lho, "25A6", Message("option.withdraw",
+                                                                  chooser=lho)),
+                           Option("keep", lho, "25A6", Message("option.keep",
+                                                              chooser=lho)))
+                step = Step("25A6", Message("change.attempt", seat=seat,
+                                            withdrawn=original, call=call), None,
+                            options, Message("waiting.choice", chooser=lho, law="25A6"))
+                t._pending = Pending("withdraw25", seat, step,
+                                         data={"call": call, "later": later})
+                return
+            t._made_call(CallMade(seat, call))
+            return
+        lho = seat.lho
+        options = (
+            Option("accept", lho, "25B1", Message("option.accept", chooser=lho, call=call)),
+            Option("refuse", lho, "25B2", Message("option.refuse", chooser=lho, call=call)),
+        )
+        step = Step("25B", Message("change.attempt", seat=seat, withdrawn=original,
+                                   call=call), None, options,
+                    Message("waiting.choice", chooser=lho, law="25B"))
+        t._pending = Pending("change25b", seat, step, data={
+            "call": call, "original": original, "index": index})
+
+    t._question("unintended", "25A", seat, Message(
+        "question.unintended", seat=seat, call=original, intended=call), unintended)
+
+
+def reopen(t: TableMode, seat: Seat) -> None:
+    """An allowed change of the final pass before the opening lead (25A5): the auction
+    is open again."""
+    if not t.auction_over:
+        return
+    t.auction_over = False
+    t.contract = None
+    t.play = None
+    t._auction_penalty = {}
+    t._asked_lead = set()
+    t._note("consequence", "25A5", "auction.reopened", seat=seat)
+
+
+def withdraw25(t: TableMode, p: Pending, event: TableEvent) -> None:
+    lho = p.offender.lho
+    if not (isinstance(event, Choice) and event.seat == lho
+            and event.option in ("withdraw", "keep")):
+        raise t._wait(p.step.waiting_for)
+    t._pending = None
+    call = p.data["call"]
+    later = p.data["later"]
+    assert isinstance(call, Call) and isinstance(later, list)
+    t._made_call(CallMade(p.offender, call))
+    for s, c in later:
+        if event.option == "withdraw" and s == lho:
+            t._note("choice", "25A6", "chose.withdraw", seat=s, call=c)
+            law16.information(t, s, c, "25A6", authorised_for_offenders=True)
+        else:
+            t._note("choice", "25A6", "chose.keep", seat=s, call=c)
+            if t._pending is None and not t.auction_over and t.turn == s:
+                t._made_call(CallMade(s, c))
+
+
+def change25b(t: TableMode, p: Pending, event: TableEvent) -> None:
+    lho = p.offender.lho
+    call, original = p.data["call"], p.data["original"]
+    assert isinstance(call, Call) and isinstance(original, Call)
+    index = p.data["index"]
+    assert isinstance(index, int)
+    accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
+    called = isinstance(event, CallMade) and event.seat == lho
+    if accept or called:
+        t._pending = None
+        key = "chose.accept" if accept else "chose.accept.by.calling"
+        t._note("choice", "25B1", key, seat=lho, call=call)
+        law16.information(t, p.offender, original, "25B3")
+        t._lead_restriction_from(p.offender, original, "25B1")
+        reopen(t, p.offender)
+        del t.calls[index:]
+        t.turn = (p.offender)
+        t._made_call(CallMade(p.offender, call))
+        if called and t._pending is None and not t.auction_over:
+            assert isinstance(event, CallMade)
+            t._made_call(event)
+        return
+    if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
+        raise t._wait(p.step.waiting_for)
+    t._pending = None
+    t._note("choice", "25B2", "chose.refuse", seat=lho, call=call)
+    t._note("consequence", "25B2", "substitution.cancelled", seat=p.offender, call=call,
+               original=original)
+    law16.information(t, p.offender, call, "25B3")
+    t._lead_restriction_from(p.offender, call, "25B2")

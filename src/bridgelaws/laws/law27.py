@@ -1,0 +1,155 @@
+"""Law 27: the insufficient bid.
+
+The left-hand opponent may accept it (27A1); refused, it is replaced, and the director
+finds whether the replacement is the lowest bid in the same denomination (27B1(a)) or a
+comparable call (27B1(b)); otherwise partner passes (27B2, 27B3) and Law 26 applies.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.engine.events import CallMade
+from bridgelaws.engine.steps import (
+    Choice,
+    Option,
+    Pending,
+    Step,
+)
+from bridgelaws.laws import law16
+from bridgelaws.messages import Message
+from bridgelaws.values.calls import Call
+from bridgelaws.values.cards import Seat
+
+if TYPE_CHECKING:
+    from bridgelaws.engine.tablemode import TableEvent, TableMode
+
+
+def insufficient(t: TableMode, seat: Seat, call: Call, second: bool = False) -> None:
+    last = t._last_bid()
+    assert last is not None
+    t._note("irregularity", "27", "insufficient", seat=seat, call=call, last=last[1])
+    lho = seat.lho
+    law = "27B4" if second else "27A1"
+    options = (
+        Option("accept", lho, law, Message("option.accept", chooser=lho, call=call)),
+        Option("refuse", lho, "27B", Message("option.refuse", chooser=lho, call=call)),
+    )
+    step = Step("27", Message("insufficient", seat=seat, call=call, last=last[1]), None,
+                options, Message("waiting.choice", chooser=lho, law=law))
+    t._pending = Pending("insufficient", seat, step, data={"call": call,
+                                                               "second": second})
+
+
+def insufficient_event(t: TableMode, p: Pending, event: TableEvent) -> None:
+    call = p.data["call"]
+    assert isinstance(call, Call)
+    offender = p.offender
+    lho = offender.lho
+    premature_call = p.data.get("premature")
+    accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
+    if accept or (isinstance(event, CallMade) and event.seat == lho):
+        t._pending = None
+        key = "chose.accept" if accept else "chose.accept.by.calling"
+        t._note("choice", "27A1", key, seat=lho, call=call)
+        if isinstance(premature_call, Call):  # 27C: accepted, so the replacement goes
+            t._note("consequence", "27C", "cancelled", seat=offender,
+                       call=premature_call)
+            law16.information(t, offender, premature_call, "16C")
+        t._append(offender, call)
+        if isinstance(event, CallMade):
+            t._made_call(event)
+        return
+    if (isinstance(event, CallMade) and event.seat == offender
+            and isinstance(event.call, Call) and premature_call is None):
+        # 27C: replaced before the ruling; LHO may still accept the insufficient bid
+        p.data["premature"] = event.call
+        t._note("consequence", "27C", "premature.replacement", seat=offender,
+                   call=event.call, withdrawn=call)
+        return
+    if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
+        raise t._wait(p.step.waiting_for)
+    t._note("choice", "27B", "chose.refuse", seat=lho, call=call)
+    if p.data["second"]:
+        # 27B4: the second insufficient bid is treated as in B3
+        t._pending = None
+        original = p.data["original"]
+        assert isinstance(original, Call)
+        for withdrawn in (original, call):
+            law16.information(t, offender, withdrawn, "27B4")
+        t._silence(offender.partner, True, "27B4")
+        t._lead_restriction_from(offender, call, "27B4")
+        t._note("flag", "72C", "flag.72C", offender=offender)
+        replacement_needed(t, offender, original)
+        t._pending_data()["penalised"] = True
+    else:
+        replacement_needed(t, offender, call)
+    if isinstance(premature_call, Call):
+        t._note("consequence", "27C", "stands", seat=offender, call=premature_call)
+        t._pending_event(CallMade(offender, premature_call))
+
+
+def replacement_needed(t: TableMode, offender: Seat, insufficient: Call) -> None:
+    msg = Message("option.replace", offender=offender)
+    step = Step("27B", msg, None, (), msg)
+    t._pending = Pending("replace27", offender, step, data={"call": insufficient})
+
+
+def replacement(t: TableMode, p: Pending, event: TableEvent) -> None:
+    if not (isinstance(event, CallMade) and event.seat == p.offender
+            and isinstance(event.call, Call)):
+        raise t._wait(p.step.waiting_for)
+    offender, withdrawn, call = p.offender, p.data["call"], event.call
+    assert isinstance(withdrawn, Call)
+    penalised = bool(p.data.get("penalised"))  # partner already silenced (27B3, 27B4)
+    t._pending = None
+    if call.index >= 3 and not t._sufficient(call):
+        insufficient(t, offender, call, second=True)
+        assert t._pending is not None
+        t._pending.data["original"] = withdrawn
+        return
+    lowest_same = (call.strain is not None and call.strain == withdrawn.strain
+                   and t._lowest_sufficient(call.strain) == call)
+
+    def comparable(answer: bool) -> None:
+        if answer:
+            t._note("consequence", "27B1(b)", "no.rectification")
+            t._note("flag", "27D", "flag.27D", offender=offender,
+                       nos=offender.side.opponents)
+            t._append(offender, call)
+        elif call.index in (1, 2):
+            t._note("consequence", "27B3", "cancelled", seat=offender, call=call)
+            if not penalised:
+                law16.information(t, offender, withdrawn, "27B3")
+            law16.information(t, offender, call, "27B3")
+            t._silence(offender.partner, True, "27B3")
+            t._lead_restriction_from(offender, withdrawn, "27B3")
+            t._note("flag", "72C", "flag.72C", offender=offender)
+            replacement_needed(t, offender, withdrawn)
+            t._pending_data()["penalised"] = True
+        else:
+            t._note("consequence", "27B2", "stands", seat=offender, call=call)
+            if not penalised:
+                law16.information(t, offender, withdrawn, "27B2")
+            t._silence(offender.partner, True, "27B2")
+            t._lead_restriction_from(offender, withdrawn, "27B2")
+            t._note("flag", "72C", "flag.72C", offender=offender)
+            t._append(offender, call)
+
+    def same_denomination(answer: bool) -> None:
+        if answer:
+            t._note("consequence", "27B1(a)", "no.rectification")
+            t._note("flag", "27D", "flag.27D", offender=offender,
+                       nos=offender.side.opponents)
+            t._append(offender, call)
+        else:
+            t._question("comparable", "27B1(b)", offender, Message(
+                "question.comparable", replacement=call, withdrawn=withdrawn), comparable)
+
+    if lowest_same:
+        t._question("same-denomination", "27B1(a)", offender, Message(
+            "question.same.denomination", withdrawn=withdrawn, replacement=call),
+            same_denomination)
+    else:
+        t._question("comparable", "27B1(b)", offender, Message(
+            "question.comparable", replacement=call, withdrawn=withdrawn), comparable)

@@ -1,0 +1,120 @@
+"""Laws 29-32: calls out of rotation (pass, bid, double or redouble).
+
+The left-hand opponent may accept the call (29A); cancelled, the auction reverts to the
+player in turn, and the offender's partner and the offender are bound as Laws 30-32
+say.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.engine.events import CallMade
+from bridgelaws.engine.steps import (
+    Choice,
+    Option,
+    Pending,
+    Step,
+)
+from bridgelaws.laws import law16
+from bridgelaws.messages import Message
+from bridgelaws.values.calls import Call
+from bridgelaws.values.cards import Seat
+
+if TYPE_CHECKING:
+    from bridgelaws.engine.tablemode import TableEvent, TableMode
+
+
+def out_of_rotation(t: TableMode, seat: Seat, call: Call) -> None:
+    turn = t.turn
+    assert turn is not None
+    t._note("irregularity", "29", "oor.call", seat=seat, call=call, turn=turn)
+    lho = seat.lho
+    options = (
+        Option("accept", lho, "29A", Message("option.accept", chooser=lho, call=call)),
+        Option("refuse", lho, "29B", Message("option.refuse", chooser=lho, call=call)),
+    )
+    step = Step("29", Message("oor.call", seat=seat, call=call, turn=turn), None, options,
+                Message("waiting.choice", chooser=lho, law="29"))
+    t._pending = Pending("oor", seat, step, data={"call": call, "turn": turn})
+
+
+def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
+    call, turn = p.data["call"], p.data["turn"]
+    assert isinstance(call, Call) and isinstance(turn, Seat)
+    offender = p.offender
+    lho = offender.lho
+    if isinstance(event, CallMade) and event.seat == turn and event.together:
+        # Law 33: made at the same moment as the call of the player in turn, the call
+        # out of rotation counts as made after it
+        t._pending = None
+        t._note("consequence", "33", "simultaneous", seat=offender, call=call,
+                   other=turn)
+        t._made_call(CallMade(event.seat, event.call))
+        if t._pending is None:
+            t._made_call(CallMade(offender, call))
+        return
+    if (isinstance(event, CallMade) and event.seat == turn
+            and turn.side != offender.side):
+        # 28B: the player in turn (an opponent) called before rectification: the call
+        # out of rotation is treated as not made at that turn
+        t._pending = None
+        t._note("consequence", "28B", "forfeit.called.first", seat=turn, call=call)
+        law16.information(t, offender, call, "16C2")
+        t._made_call(event)
+        return
+    accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
+    if accept or (isinstance(event, CallMade) and event.seat == lho):
+        t._pending = None
+        if accept:
+            t._note("choice", "29A", "chose.accept", seat=lho, call=call)
+        else:
+            t._note("choice", "29A", "chose.accept.by.calling", seat=lho, call=call)
+        accept_out_of_rotation(t, offender, call)
+        if isinstance(event, CallMade) and not t.auction_over:
+            t._made_call(event)
+        return
+    if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
+        raise t._wait(p.step.waiting_for)
+    t._pending = None
+    t._note("choice", "29B", "chose.refuse", seat=lho, call=call)
+    t._note("consequence", "29B", "auction.reverts", seat=turn)
+    law16.information(t, offender, call, "16C")
+    if call.index == 0:
+        t._question("artificial-pass", "30C", offender, Message(
+            "question.artificial.pass", seat=offender),
+            lambda artificial: cancelled_oor(t, offender, call, turn, artificial))
+    else:
+        cancelled_oor(t, offender, call, turn, True)
+
+
+def accept_out_of_rotation(t: TableMode, offender: Seat, call: Call) -> None:
+    if call.index == 0:
+        t._skipped.append((len(t.calls), offender if t.turn is None else t.turn))
+    t.turn = offender
+    t._append(offender, call)
+
+
+def cancelled_oor(t: TableMode, offender: Seat, call: Call, turn: Seat, as_bid: bool) -> None:
+    """Laws 30-32 after a call out of rotation is cancelled (29B)."""
+    law = "31" if call.index >= 3 or (call.index == 0 and as_bid) else (
+        "30" if call.index == 0 else "32")
+    at_rho = turn == offender.rho
+    if call.index == 0 and not as_bid:
+        if at_rho:
+            t._silence(offender, False, "30A")
+            t._note("flag", "72C", "flag.72C", offender=offender)
+        else:
+            t._note("consequence", "30B1(a)", "any.call", seat=offender.partner)
+            t._note("consequence", "30B1(b)", "any.call", seat=offender)
+            t._followups[offender] = ("comparable", call, "30B1(b)", turn,
+                                         len(t.calls))
+        return
+    if at_rho:
+        sub = f"{law}A"
+        # A1: if RHO passes the offender must repeat; A2: otherwise any legal call
+        t._followups[offender] = ("after-rho", call, sub, turn, len(t.calls))
+        return
+    t._note("consequence", f"{law}B1", "any.call", seat=offender.partner)
+    t._note("consequence", f"{law}B2", "any.call", seat=offender)
+    t._followups[offender] = ("comparable", call, f"{law}B2", turn, len(t.calls))

@@ -1,0 +1,79 @@
+"""Laws 42 and 43: dummy's rights and the limitations on his conduct.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.engine.steps import (
+    IrregularActionError,
+    Option,
+    Pending,
+)
+from bridgelaws.engine.tableplay import (
+    BREACHES,
+    Breach,
+    DummySuggested,
+    DummyWarned,
+)
+from bridgelaws.messages import Message
+from bridgelaws.values.cards import Seat
+
+if TYPE_CHECKING:
+    from bridgelaws.engine.tablemode import TableMode
+
+
+def dummy_suggested(t: TableMode, event: DummySuggested) -> None:
+    seat = event.seat
+    ps = t._ps()
+    if seat != ps.dummy:
+        raise IrregularActionError(Message("not.dummy", seat=seat), "45F")
+    ps.dummy_jumped = ps.number
+    t._note("irregularity", "45F", "dummy.suggested", seat=seat)
+    t._note("consequence", "43A1(c)", "play.continues")
+    t._note("flag", "45F", "flag.45F", seat=seat, declarer=ps.declarer)
+
+
+def conduct(t: TableMode, event: Breach) -> None:
+    seat, law = event.seat, event.law
+    ps = t._ps()
+    key = BREACHES.get(law)
+    if key is None:
+        raise IrregularActionError(Message("unknown.breach", law=law), "43")
+    dummy_law = law.startswith("43A1") or law.startswith("43A2")
+    if dummy_law and seat != ps.dummy:
+        raise IrregularActionError(Message("not.dummy", seat=seat), law)
+    if law == "43A3" and seat.side == ps.declarer.side:
+        raise IrregularActionError(Message("not.defender", seat=seat), law)
+    t._note("irregularity", law, key, seat=seat)
+    if law.startswith("43A2"):
+        ps.dummy_breached = True
+    t._note("flag", "43B1" if dummy_law else "90", "flag.43B1" if dummy_law
+               else "flag.90", seat=seat)
+
+
+def warned(t: TableMode, event: DummyWarned) -> None:
+    seat = event.seat
+    ps = t._ps()
+    if seat != ps.dummy:
+        raise IrregularActionError(Message("not.dummy", seat=seat), "42B2")
+    declarer_to_lead = not ps.current and ps.turn in (ps.declarer, ps.dummy)
+    if not ps.dummy_breached or not declarer_to_lead:
+        t._note("procedure", "42B2", "dummy.warns", seat=seat)
+        return
+    declarer = ps.declarer
+    t._note("consequence", "43B2(a)", "dummy.warns.after.breach", seat=seat)
+    options = []
+    for defender in (declarer.lho, declarer.rho):
+        options += [Option(f"hand {h}", defender, "43B2(a)", Message(
+            "option.hand", chooser=defender, hand=h)) for h in (declarer, ps.dummy)]
+    t._options("hand", "43B2(a)", seat, Message("dummy.warns.after.breach",
+                                                   seat=seat), options)
+
+
+def step_hand(t: TableMode, p: Pending, event: object) -> None:
+    ps = t._ps()
+    option = t._chosen(p, event)
+    hand = Seat.parse(option.name.split()[1])
+    ps.forced_hand = hand
+    t._note("choice", "43B2(a)", "chose.hand", seat=option.chooser, hand=hand)

@@ -1,0 +1,242 @@
+"""Laws 48-52: exposed cards and penalty cards.
+
+Declarer's exposed cards are never penalty cards (48A); a defender's become major or minor
+penalty cards (49, 50) with their obligations to play (50C, 50D1, 51A) and the lead
+choices for declarer when the holder's partner is to lead (50D2, 51B). A penalty card not
+played when due is Law 52.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from bridgelaws.engine.events import CardPlayed
+from bridgelaws.engine.steps import (
+    ExposedCards,
+    Option,
+    Pending,
+)
+from bridgelaws.engine.tableplay import (
+    _HONOUR,
+    LeadRule,
+    Revoke,
+)
+from bridgelaws.laws import law61_63
+from bridgelaws.messages import Message, Term
+from bridgelaws.values.cards import Card, Rank, Seat, Suit
+
+if TYPE_CHECKING:
+    from bridgelaws.engine.tablemode import TableMode
+
+
+def make_penalty(t: TableMode, seat: Seat, cards: Iterable[Card], major: bool, law: str) -> None:
+    """``cards`` of a defender become penalty cards (50), major or minor; with two or
+    more, all of them are major (50B)."""
+    ps = t._ps()
+    held = ps.penalty.setdefault(seat, {})
+    new = list(cards)
+    for c in new:
+        held[c] = major
+    if len(held) > 1:
+        for c in held:
+            held[c] = True
+    severity = "severity.major" if held[new[0]] else "severity.minor"
+    t._note("consequence", law, "penalty.cards.play", seat=seat, cards=new,
+               severity=Term(severity))
+    if len(held) > 1 and not major:
+        t._note("consequence", "50B", "penalty.all.major", seat=seat)
+    t._note("flag", "50E4", "flag.50E4", seat=seat, nos=seat.side.opponents)
+
+
+def exposure_penalty(t: TableMode, seat: Seat, cards: list[Card], law: str) -> None:
+    """A defender's exposed cards become penalty cards; a single card below an honour
+    is minor unless the director finds it was exposed deliberately (50B)."""
+    ps = t._ps()
+    honours = [c for c in cards if Rank(c % 13) >= _HONOUR]
+    if len(cards) > 1 or honours or ps.penalty.get(seat):
+        make_penalty(t, seat, cards, major=True, law=law)
+        return
+
+    def answer(deliberate: bool) -> None:
+        make_penalty(t, seat, cards, major=deliberate, law="50B")
+
+    t._question("deliberate", "50B", seat, Message(
+        "question.deliberate", seat=seat, card=cards[0]), answer)
+
+
+def exposed_in_play(t: TableMode, event: ExposedCards) -> None:
+    """Cards exposed during the play: declarer's never become penalty cards (48A); a
+    defender's do (49)."""
+    seat, cards = event.seat, event.cards
+    ps = t._ps()
+    for c in cards:
+        t._held(seat, c)
+    if seat == ps.dummy:
+        if not ps.faced:
+            ps.dummy_seen = True
+            t._note("irregularity", "41D", "dummy.spread.early", seat=seat)
+        else:
+            t._note("procedure", "48A", "dummy.cards.open", seat=seat)
+        return
+    if seat == ps.declarer:
+        t._note("consequence", "48A", "declarer.exposed", seat=seat, cards=list(cards))
+        return
+    t._note("irregularity", "49", "defender.exposed", seat=seat, cards=list(cards))
+    exposure_penalty(t, seat, list(cards), "49")
+
+
+def offer_penalty_lead(t: TableMode, leader: Seat, holder: Seat, majors: list[Card]) -> None:
+    """50D2, 51B: the partner of a major penalty card's holder is to lead: declarer
+    chooses first."""
+    ps = t._ps()
+    declarer = ps.declarer
+    suits = sorted({Suit(c // 13) for c in majors})
+    several = len(majors) > 1
+    law = "51B" if several else "50D2"
+    options = [Option(f"require {s.letter}", declarer,
+                      "51B1(a)" if several and len(suits) == 1 else
+                      "51B2(a)" if several else "50D2(a)",
+                      Message("option.require.penalty", chooser=declarer, leader=leader,
+                              suit=s, seat=holder)) for s in suits]
+    subsets: list[list[Suit]] = [[s] for s in suits]
+    if len(suits) > 1:
+        subsets += [[s for i, s in enumerate(suits) if mask >> i & 1]
+                    for mask in range(1, 1 << len(suits)) if mask.bit_count() > 1]
+    for group in subsets:
+        options.append(Option(
+            "prohibit " + " ".join(s.letter for s in group), declarer,
+            "51B1(b)" if several and len(suits) == 1 else
+            "51B2(b)" if several else "50D2(a)",
+            Message("option.prohibit.penalty", chooser=declarer, leader=leader,
+                    suits=group, seat=holder)))
+    options.append(Option("none", declarer, "51B2(c)" if len(suits) > 1 else "50D2(b)",
+                          Message("option.no.penalty.restriction", chooser=declarer,
+                                  leader=leader, seat=holder)))
+    t._options("pcchoice", law, holder, Message(
+        "penalty.lead", seat=holder, leader=leader, cards=majors), options,
+        leader=leader)
+
+
+def step_pcchoice(t: TableMode, p: Pending, event: object) -> None:
+    ps = t._ps()
+    declarer = ps.declarer
+    leader = p.data["leader"]
+    assert isinstance(leader, Seat)
+    holder = p.offender
+    if isinstance(event, CardPlayed) and event.seat != leader and not ps.current:
+        # someone else leads meanwhile: a lead out of turn; the choice comes again
+        t._held(event.seat, event.card)
+        t._pending = None
+        ps.pc_offered = None
+        t._card(event.seat, event.card)
+        return
+    if isinstance(event, CardPlayed) and event.seat == leader:
+        # 50D2: he led before declarer chose: Law 49 (the card is a penalty card)
+        t._held(leader, event.card)
+        t._note("irregularity", "50D2", "led.before.choice", seat=leader,
+                   card=event.card)
+        make_penalty(t, leader, [event.card], major=True, law="49")
+        return
+    option = t._chosen(p, event)
+    how, _, letters = option.name.partition(" ")
+    if how == "none":
+        t._note("choice", option.law, "chose.no.restriction", seat=declarer)
+        t._note("consequence", option.law, "penalty.cards.stay", seat=holder)
+        return
+    suits = [Suit.parse(x) for x in letters.split()]
+    old = ps.lead_rule if ps.lead_rule is not None and ps.lead_rule.seat == leader else None
+    barred = old.prohibited if old is not None else frozenset()
+    if how == "require":
+        ps.lead_rule = LeadRule(leader, suits[0], barred, option.law)
+        t._note("choice", option.law, "chose.require", seat=declarer, suit=suits[0])
+    else:
+        required = old.required if old is not None else None
+        ps.lead_rule = LeadRule(leader, required, barred | frozenset(suits), option.law)
+        t._note("choice", option.law, "chose.prohibit.suits", seat=declarer,
+                   suits=suits)
+    cards = ps.penalty.get(holder, {})
+    picked = [c for c in cards if Suit(c // 13) in suits]
+    for c in picked:
+        del cards[c]
+    ps.released = (ps.number, holder)  # 51B: any legal card to this trick
+    ps.pc_offered = (ps.number, frozenset(c for c, major in cards.items() if major))
+    t._note("consequence", option.law, "penalty.picked.up", seat=holder, cards=picked)
+    t._note("information", "50E2", "penalty.picked.up.information", seat=holder,
+               partner=holder.partner, declarer=declarer)
+
+
+def step_pcpick(t: TableMode, p: Pending, event: object) -> None:
+    ps = t._ps()
+    declarer = ps.declarer
+    option = t._chosen(p, event)
+    card = Card.parse(option.name.split()[1])
+    ps.designated[p.offender] = card
+    t._note("choice", "51A", "chose.penalty.card", seat=declarer, card=card,
+               holder=p.offender)
+
+
+def penalty_failure(t: TableMode, r: Revoke) -> None:
+    """52B: a defender played another card when he had to play a penalty card."""
+    ps = t._ps()
+    declarer = ps.declarer
+    if not ps.penalty.get(r.player):  # the penalty card has gone meanwhile: it stands
+        r.accepted = True
+        t._note("consequence", "52B1(c)", "penalty.gone", seat=r.player, card=r.card)
+        return
+    if declarer_played_since(t, r):
+        r.accepted = True
+        t._note("consequence", "52B1(b)", "must.accept.play", seat=declarer,
+                   card=r.card)
+        t._note("consequence", "52B1(c)", "penalty.cards.stay", seat=r.player)
+        return
+    options = [Option("accept", declarer, "52B1(a)", Message(
+        "option.accept.play", chooser=declarer, seat=r.player, card=r.card)),
+        Option("refuse", declarer, "52B2", Message(
+            "option.refuse.play", chooser=declarer, seat=r.player, card=r.card))]
+    t._options("accept52", "52B", r.player, Message(
+        "penalty.not.played", seat=r.player, card=r.card,
+        cards=ps.penalty_cards(r.player)), options, revoke=r)
+
+
+def declarer_played_since(t: TableMode, r: Revoke) -> bool:
+    """52B1(b): whether declarer has played from his hand or dummy since the card."""
+    ps = t._ps()
+    tricks = [tr.plays for tr in ps.quitted[r.trick - 1:]]
+    if ps.current:
+        tricks.append(ps._plays())
+    seats: list[Seat] = []
+    for i, plays in enumerate(tricks):
+        order = [s for s, _ in plays]
+        if i == 0:
+            order = order[order.index(r.player) + 1:] if r.player in order else []
+        seats += order
+    return any(s in (ps.declarer, ps.dummy) for s in seats)
+
+
+def step_accept52(t: TableMode, p: Pending, event: object) -> None:
+    ps = t._ps()
+    declarer = ps.declarer
+    r = p.data["revoke"]
+    assert isinstance(r, Revoke)
+    if t._chosen(p, event).name == "accept":
+        r.accepted = True
+        t._note("choice", "52B1(a)", "chose.accept.play", seat=declarer, card=r.card)
+        t._note("consequence", "52B1(c)", "penalty.cards.stay", seat=r.player)
+        return
+    t._note("choice", "52B2", "chose.refuse.play", seat=declarer, card=r.card)
+    r.corrected = True
+    law61_63.reopen_trick(t, r.trick, "52B2")
+    offender = r.player
+    if ps.current.get(offender) != r.card:
+        return
+    cards = ps.penalty.get(offender, {})
+    majors = [c for c, major in cards.items() if major] or list(cards)
+    if not majors:  # pragma: no cover - the step is not offered then
+        return
+    replacement = r.required if r.required in cards else majors[0]
+    ps.take_back(offender, r.card)
+    t._note("consequence", "52B2", "penalty.replaces", seat=offender, card=replacement,
+               new=r.card)
+    t._place(offender, replacement, check=False)
+    make_penalty(t, offender, [r.card], major=True, law="52B2")

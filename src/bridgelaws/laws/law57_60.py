@@ -1,0 +1,194 @@
+"""Laws 57-60: premature leads and plays, several cards at once, and the right to rectify
+lost by playing on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.engine.events import CardPlayed
+from bridgelaws.engine.steps import (
+    IrregularActionError,
+    Option,
+    Pending,
+)
+from bridgelaws.engine.tableplay import (
+    _HONOUR,
+    CardRetracted,
+    CardsTogether,
+    PlayedTogether,
+    PlayRule,
+)
+from bridgelaws.laws import law47, law48_52
+from bridgelaws.messages import Message
+from bridgelaws.values.cards import Card, Rank, Seat, Suit
+
+if TYPE_CHECKING:
+    from bridgelaws.engine.tablemode import TableMode
+
+
+def together_at_once(t: TableMode, event: PlayedTogether) -> None:
+    t._note("consequence", "58A", "played.together", seat=event.seat, card=event.card)
+    t._card(event.seat, event.card)
+
+
+def out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
+    """A card played to the trick in progress before ``seat``'s turn."""
+    ps = t._ps()
+    declarer = ps.declarer
+    if seat.side == declarer.side:
+        t._note("consequence", "57C3", "declarer.premature", seat=seat, card=card)
+        t._place(seat, card)
+        return
+    if seat.partner in ps.current:
+        # 57D: a defender plays at his right-hand opponent's turn
+        if t._ps().allowed(seat) & (1 << card):
+            t._note("consequence", "57D", "played.at.own.turn", seat=seat, card=card)
+            t._place(seat, card)
+        else:
+            t._note("irregularity", "57D", "premature.illegal", seat=seat, card=card)
+            law48_52.make_penalty(t, seat, [card], major=True, law="57D")
+        return
+    premature(t, seat, card, lead=False)
+
+
+def premature(t: TableMode, seat: Seat, card: Card, lead: bool) -> None:
+    """57A: a defender leads or plays too soon, while his partner still owes a card to
+    the trick in progress."""
+    ps = t._ps()
+    declarer = ps.declarer
+    key = "premature.lead" if lead else "premature.play"
+    if ps.dummy_jumped == ps.number:
+        t._note("consequence", "57C2", "premature.after.dummy", seat=seat, card=card)
+        if lead:
+            ps.early = (seat, card)
+        else:
+            t._place(seat, card)
+        return
+    dummy_named = ps.dummy in ps.current and ps.misplaced.get(ps.number) != ps.dummy
+    if declarer in ps.current and dummy_named:
+        t._note("consequence", "57C1", "premature.no.rectification", seat=seat,
+                   card=card)
+        if lead:
+            ps.early = (seat, card)
+        else:
+            t._place(seat, card)
+        return
+    t._note("irregularity", "57A", key, seat=seat, card=card, partner=seat.partner)
+    law48_52.make_penalty(t, seat, [card], major=True, law="57A")
+    partner = seat.partner
+    led = ps.current[ps.leader] // 13 if ps.leader in ps.current else -1
+    options = []
+    if led >= 0:
+        options += [
+            Option("highest", declarer, "57A1", Message(
+                "option.highest", chooser=declarer, seat=partner, suit=Suit(led))),
+            Option("lowest", declarer, "57A2", Message(
+                "option.lowest", chooser=declarer, seat=partner, suit=Suit(led))),
+        ]
+    others = [Suit(s) for s in range(4) if s != led]
+    options += [Option(f"require {s.letter}", declarer, "57A3", Message(
+        "option.require.play", chooser=declarer, seat=partner, suit=s)) for s in others]
+    options += [Option(f"prohibit {s.letter}", declarer, "57A4", Message(
+        "option.prohibit.play", chooser=declarer, seat=partner, suit=s)) for s in others]
+    t._options("premature", "57A", seat, Message(key, seat=seat, card=card,
+                                                    partner=partner), options, card=card)
+
+
+def step_premature(t: TableMode, p: Pending, event: object) -> None:
+    ps = t._ps()
+    declarer = ps.declarer
+    card = p.data["card"]
+    if isinstance(event, CardRetracted) and event.seat == p.offender and event.card == card:
+        law47.retract_out_of_turn(t, p, p.offender, event.card)
+        return
+    if isinstance(event, CardPlayed) and event.seat == p.offender.lho \
+            and event.seat.side == declarer.side:
+        # 60A1, 60A2: declarer plays on from the next hand before choosing: the right
+        # to rectify is lost, and the premature card counts as played in turn
+        t._held(event.seat, event.card)
+        t._pending = None
+        t._note("consequence", "60A1", "rectification.lost", seat=event.seat)
+        premature_stands(t, p)
+        t._card(event.seat, event.card)
+        return
+    option = t._chosen(p, event)
+    partner = p.offender.partner
+    how, _, letter = option.name.partition(" ")
+    suit = Suit.parse(letter) if letter else None
+    ps.play_rule = PlayRule(partner, how, suit, option.law)
+    led = Suit(ps.current[ps.leader] // 13) if ps.leader in ps.current else None
+    t._note("choice", option.law, f"chose.{how}.play", seat=declarer, partner=partner,
+               suit=suit if suit is not None else led)
+    if ps.early is not None and ps.early[0] == p.offender:
+        ps.early = None
+
+
+def together(t: TableMode, event: CardsTogether) -> None:
+    """58B: two or more cards led or played at once."""
+    seat, cards, hidden = event.seat, event.cards, event.hidden
+    ps = t._ps()
+    for c in (*cards, *hidden):
+        t._held(seat, c)
+    if not cards:
+        raise IrregularActionError(Message("no.card.visible", seat=seat), "58B")
+    if len(cards) == 1:
+        t._note("consequence", "58B1", "together.one.visible", seat=seat, card=cards[0],
+                   cards=list(hidden))
+        t._card(seat, cards[0])
+        return
+    t._note("irregularity", "58B", "together.visible", seat=seat, cards=list(cards))
+    in_turn = (ps.faced or seat == ps.declarer.lho) and seat == ps.turn \
+        and seat not in ps.current and ps.replay_for in (None, seat)
+    if not in_turn:
+        chooser = ps.declarer if seat == ps.dummy else seat
+        options = [Option(f"play {c}", chooser, "58B2", Message(
+            "option.choose.card", chooser=chooser, card=c)) for c in cards]
+        t._options("together", "58B2", seat, Message(
+            "together.visible", seat=seat, cards=list(cards)), options)
+        return
+    t._card(seat, cards[0])
+    if in_turn and t._pending is None and ps.current.get(seat) == cards[0]:
+        # the cards lie in the trick until someone notices (58B2, 58B4)
+        for extra in cards[1:]:
+            ps.masks[seat] &= ~(1 << extra)
+            ps.penalty.get(seat, {}).pop(extra, None)
+            ps.played[extra] = ps.number
+            ps.surplus.setdefault(seat, []).append(extra)
+        ps.doubles[ps.number] = seat
+        return
+    others_exposed(t, seat, list(cards[1:]))
+
+
+def others_exposed(t: TableMode, seat: Seat, others: list[Card]) -> None:
+    """58B2: the other visible cards: a defender's become penalty cards (minor for a
+    single card below an honour, shown by accident), declarer's go back."""
+    ps = t._ps()
+    if seat.side == ps.declarer.side:
+        t._note("consequence", "48A", "declarer.exposed", seat=seat, cards=others)
+    else:
+        honour = any(Rank(c % 13) >= _HONOUR for c in others)
+        law48_52.make_penalty(t, seat, others, major=honour or len(others) > 1, law="58B2")
+
+
+def step_together(t: TableMode, p: Pending, event: object) -> None:
+    option = t._chosen(p, event)
+    seat = p.offender
+    card = Card.parse(option.name.split()[1])
+    t._note("choice", "58B2", "chose.card", seat=seat, card=card)
+    others_exposed(t, seat, [Card.parse(o.name.split()[1]) for o in p.step.options
+                                if o.name != option.name])
+    t._card(seat, card)
+
+
+def premature_stands(t: TableMode, p: Pending) -> None:
+    """No rectification for a premature lead or play (43B3, 60A1, 60A2): the card is no
+    penalty card and counts as played in turn."""
+    ps = t._ps()
+    offender, card = p.offender, p.data["card"]
+    assert isinstance(card, Card)
+    ps.penalty.get(offender, {}).pop(card, None)
+    if offender in ps.current:
+        ps.early = (offender, card)
+    else:
+        t._place(offender, card)

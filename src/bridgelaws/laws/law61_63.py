@@ -1,0 +1,362 @@
+"""Laws 61-63: the revoke, its correction before it is established, and its
+establishment; 67 and 45D corrections reopen a trick the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from bridgelaws.engine.steps import (
+    IrregularActionError,
+    Option,
+    Pending,
+)
+from bridgelaws.engine.tableplay import (
+    Inquiry,
+    PlayedTrick,
+    Revoke,
+    _highest,
+    _lowest,
+)
+from bridgelaws.laws import law16, law45_46, law48_52, law65_67
+from bridgelaws.messages import Message
+from bridgelaws.procedure.play import Trick, trick_winner
+from bridgelaws.values.cards import SUIT_MASKS, Card, Seat, Suit
+
+if TYPE_CHECKING:
+    from bridgelaws.engine.tablemode import TableMode
+
+
+def record_revoke(t: TableMode, seat: Seat, card: Card, kind: str, law: str) -> None:
+    ps = t._ps()
+    led = Suit(ps.current[ps.leader] // 13) if ps.current and ps.leader in ps.current \
+        else None
+    faced = ps.penalty.get(seat, {}).get(card)
+    required = None
+    if kind == "penalty":
+        allowed = t._ps().allowed(seat)
+        required = ps.designated.get(seat) or (_highest(allowed) if allowed else None)
+    lead = ps.lead_rule if ps.lead_rule is not None and ps.lead_rule.seat == seat else None
+    play = ps.play_rule if ps.play_rule is not None and ps.play_rule.seat == seat else None
+    ps.revokes.append(Revoke(seat, ps.number, card, led, kind, law, was_penalty=faced,
+                             required=required, rules=(lead, play)))
+    if kind == "follow":
+        assert led is not None
+        t._note("irregularity", "61A", "revoke", seat=seat, card=card, suit=led)
+    elif kind == "penalty":
+        t._note("irregularity", "52", "penalty.not.played", seat=seat, card=card,
+                   cards=ps.penalty_cards(seat))
+    else:
+        t._note("irregularity", "61A", "restriction.broken", seat=seat, card=card,
+                   rule=law)
+
+
+def establish(t: TableMode, seat: Seat, law: str, trick: int | None = None,
+               by: Card | None = None) -> None:
+    """63A1, 63A2: the offender or his partner plays or names a card to a later trick
+    (``trick``, the one in progress by default), legally or not."""
+    ps = t._ps()
+    number = ps.number if trick is None else trick
+    for r in ps.revokes:
+        if (r.player.side == seat.side and not r.established and not r.corrected
+                and number > r.trick):
+            r.established = True
+            r.established_by = (seat, by) if by is not None else None
+            t._note("consequence", law, "revoke.established", seat=r.player,
+                       trick=r.trick)
+
+
+def notice(t: TableMode, only: Seat | None, as_established: bool = False) -> None:
+    """Attention is drawn: rectify what nobody had noticed, one thing at a time (45D,
+    58B, 67, then revokes: 62, 52); what is left waits until the first is settled."""
+    ps = t._ps()
+    ps.noticing = (only, as_established)
+    while t._pending is None and ps.replay_for is None and not ps.chain:
+        if not rectify_next(t, only, as_established):
+            ps.noticing = None
+            return
+
+
+def unnoticed(t: TableMode, only: Seat | None) -> list[Revoke]:
+    return [r for r in t._ps().revokes if not (r.noticed or r.corrected or r.ignored)
+            and (only is None or r.player == only)]
+
+
+def rectify_next(t: TableMode, only: Seat | None, as_established: bool) -> bool:
+    ps = t._ps()
+    handlers: list[tuple[dict[int, Seat], Callable[[TableMode, int, Seat], None]]] = [
+        (ps.misplaced, law45_46.misplaced_noticed), (ps.doubles, law65_67.double_noticed),
+        (ps.defective, law65_67.defective_noticed)]
+    for table, handler in handlers:
+        for trick, seat in sorted(table.items()):
+            if only is None or only == seat:
+                del table[trick]
+                handler(t, trick, seat)
+                return True
+    for r in unnoticed(t, only):
+        pair = [o for o in unnoticed(t, None) if o is not r and o.trick == r.trick
+                and o.player.side != r.player.side and o.kind != "penalty"
+                and r.kind != "penalty" and not (o.established and r.established)]
+        if pair and not ps.over:
+            # both sides revoked in the same trick: both are corrected together (62A);
+            # 62C3 when one side has already played to the next trick
+            first = r if not r.established else pair[0]
+            others = [x for x in (r, *pair) if x is not first]
+            if r.established or any(o.established for o in pair):
+                t._note("consequence", "62C3", "both.corrected")
+                for x in (r, *pair):
+                    x.corrected_62C3 = True
+            first.noticed = True
+            correct(t, first, others)
+            return True
+        r.noticed = True
+        r.as_established = as_established
+        if r.established:
+            if r.trick == 12 and not ps.hands_returned:
+                correct_twelfth(t, r)
+            else:
+                t._note("consequence", "63B", "revoke.stands", seat=r.player,
+                           trick=r.trick)
+            if r.player.side.opponents in ps.later_board:
+                r.after_next_board = True
+            if ps.round_over:
+                r.after_round = True
+            return True
+        if r.kind == "penalty":
+            law48_52.penalty_failure(t, r)
+        else:
+            correct(t, r)
+        return True
+    return False
+
+
+def reopen_trick(t: TableMode, trick: int, law: str = "62") -> None:
+    """Take trick ``trick`` (the last quitted one) back into play to correct it; the
+    cards already played to the next trick go back to the hands."""
+    ps = t._ps()
+    if trick != len(ps.quitted):
+        return
+    for seat, card in ps.return_trick():
+        t._note("consequence", law, "returned.to.hand", seat=seat, card=card)
+    ps.doubles.pop(ps.number, None)
+    ps.misplaced.pop(ps.number, None)
+    last = ps.quitted.pop()
+    assert last.winner is not None
+    ps.won[0 if last.winner.side == ps.declarer.side else 1] -= 1
+    ps.leader = last.leader
+    first = {}
+    for seat, card in last.plays:
+        if seat in first:
+            ps.surplus.setdefault(seat, []).append(card)
+        else:
+            first[seat] = card
+    ps.current = first
+
+
+def correct(t: TableMode, r: Revoke, others: list[Revoke] | None = None) -> None:
+    """62A, 62B: a revoke found before it is established is corrected: the offender
+    plays a legal card instead; 62C: later cards may be withdrawn."""
+    ps = t._ps()
+    t._note("consequence", "62A", "revoke.corrected", seat=r.player, card=r.card)
+    reopen_trick(t, r.trick)
+    r.corrected = True
+    offender = r.player
+    if ps.current.get(offender) != r.card:
+        return
+    ps.take_back(offender, r.card)
+    if offender.side != ps.declarer.side and r.was_penalty is None:
+        t._note("consequence", "62B1", "revoke.card.penalty", seat=offender,
+                   card=r.card)
+        law48_52.make_penalty(t, offender, [r.card], major=True, law="62B1")
+    else:
+        t._note("consequence", "62B2", "revoke.card.back", seat=offender, card=r.card)
+        if r.was_penalty is not None:  # it is a penalty card again, as it was
+            ps.penalty.setdefault(offender, {})[r.card] = r.was_penalty
+    lead_rule, play_rule = r.rules  # the requirement he broke binds the correction
+    if play_rule is not None:
+        ps.play_rule = play_rule
+    if lead_rule is not None:
+        ps.lead_rule = lead_rule
+    ps.must_be_legal.add(offender)
+    ps.replay_for = offender
+    later = after_in_trick(t, offender)
+    chain: list[tuple[Seat, str, bool, Seat | None]] = []
+    previous_nos: Seat | None = None
+    for seat in later:
+        if seat.side != offender.side:
+            chain.append((seat, "62C1", False, None))
+            previous_nos = seat
+        elif previous_nos is not None:
+            both = r.corrected_62C3
+            chain.append((seat, "62C2", seat.side != ps.declarer.side or both,
+                          previous_nos))
+    ps.chain = chain
+    ps.chain_offenders = offender.side
+    ps.withdrew = set()
+    for other in others or ():  # the other side's revoke in this trick, corrected too
+        other.corrected = True
+        other.noticed = True
+        card = ps.current.get(other.player)
+        if card is None:
+            continue
+        ps.take_back(other.player, card)
+        if other.player.side != ps.declarer.side:
+            law = "62C3" if other.corrected_62C3 else "62B1"
+            law48_52.make_penalty(t, other.player, [card], major=True, law=law)
+        ps.chain = [c for c in ps.chain if c[0] != other.player]
+        ps.chain.append((other.player, "62C3" if other.corrected_62C3 else "62B",
+                         False, None))
+        ps.must_be_legal.add(other.player)
+
+
+def after_in_trick(t: TableMode, seat: Seat) -> list[Seat]:
+    """The seats that played after ``seat`` in the trick in progress, in rotation."""
+    ps = t._ps()
+    out = []
+    start = (seat - ps.leader) & 3
+    for k in range(start + 1, 4):
+        s = ps.leader.after(k)
+        if s in ps.current:
+            out.append(s)
+    return out
+
+
+def run_chain(t: TableMode) -> None:
+    """Offer the next player in the chain the right to withdraw his card (62C, 45D1,
+    58B3, 45C4(b))."""
+    ps = t._ps()
+    while ps.chain:
+        seat, law, penalty, after = ps.chain[0]
+        if after is not None and after not in ps.withdrew:
+            ps.chain.pop(0)
+            continue
+        if seat not in ps.current:
+            ps.chain.pop(0)
+            continue
+        if law in ("62C3", "62B"):
+            ps.chain.pop(0)
+            ps.replay_for = seat
+            return
+        card = ps.current[seat]
+        chooser = ps.declarer if seat == ps.dummy else seat  # declarer plays dummy's
+        options = [Option("withdraw", chooser, law, Message("option.withdraw.card",
+                                                            chooser=chooser, card=card)),
+                   Option("keep", chooser, law, Message("option.keep.card",
+                                                        chooser=chooser, card=card))]
+        t._options("withdraw", law, seat, Message("may.withdraw", seat=seat,
+                                                     card=card), options, penalty=penalty)
+        return
+
+
+def step_withdraw(t: TableMode, p: Pending, event: object) -> None:
+    ps = t._ps()
+    seat = p.offender
+    option = t._chosen(p, event)
+    _, law, penalty, _ = ps.chain.pop(0)
+    card = ps.current[seat]
+    if option.name == "keep":
+        t._note("choice", law, "chose.keep.card", seat=seat, card=card)
+        run_chain(t)
+        return
+    t._note("choice", law, "chose.withdraw.card", seat=seat, card=card)
+    ps.take_back(seat, card)
+    ps.withdrew.add(seat)
+    if penalty and seat.side != ps.declarer.side:
+        law48_52.make_penalty(t, seat, [card], major=True, law=law)
+    law16.card_information(t, seat, card, "16C", ps.chain_offenders)
+    ps.replay_for = seat
+
+
+def correct_twelfth(t: TableMode, r: Revoke) -> None:
+    """62D1: a revoke in the twelfth trick is corrected even when established, as long
+    as the hands have not gone back into the board."""
+    ps = t._ps()
+    offender = r.player
+    if len(ps.quitted) < 12:  # a claim ended the play within the twelfth trick
+        t._note("consequence", "63B", "revoke.stands", seat=r.player, trick=r.trick)
+        return
+    for seat, card in ps.return_trick():  # a thirteenth trick in progress
+        t._note("consequence", "62D1", "returned.to.hand", seat=seat, card=card)
+    twelve = ps.quitted[11]
+    led = twelve.plays[0][1] // 13
+    held = ps.masks[offender] & SUIT_MASKS[led]
+    thirteen = ps.quitted[12] if len(ps.quitted) == 13 else None
+    last = thirteen.card_of(offender) if thirteen is not None else None
+    if held:
+        legal = _lowest(held)
+    elif last is not None and last // 13 == led:
+        legal = last
+    else:
+        return
+    t._note("consequence", "62D1", "twelfth.corrected", seat=offender, card=r.card,
+               new=legal)
+    r.twelfth = True
+    if offender.side != ps.declarer.side and twelve.plays[0][0] != offender:
+        first = [s for s, _ in twelve.plays]
+        if first.index(offender) < first.index(offender.partner):
+            t._note("information", "62D2", "twelfth.information", seat=offender,
+                       partner=offender.partner, card=r.card)
+
+    def swap(trick: PlayedTrick, old: Card, new: Card) -> PlayedTrick:
+        plays = tuple((s, new if (s == offender and c == old) else c)
+                      for s, c in trick.plays)
+        return Trick.of(trick.leader, plays, trick_winner(plays, ps.trump))
+
+    for tr in ps.quitted[11:]:
+        assert tr.winner is not None
+        ps.won[0 if tr.winner.side == ps.declarer.side else 1] -= 1
+    ps.quitted[11] = swap(twelve, r.card, legal)
+    leader = ps.quitted[11].winner
+    assert leader is not None
+    ps.played[legal] = 12
+    if thirteen is not None:  # the winner of the twelfth trick leads to the thirteenth
+        cards = {s: (r.card if s == offender else c) for s, c in thirteen.plays}
+        plays = tuple((leader.after(k), cards[leader.after(k)]) for k in range(4))
+        ps.quitted[12] = Trick.of(leader, plays, trick_winner(plays, ps.trump))
+        ps.played[r.card] = 13
+    else:
+        ps.leader = leader
+        ps.masks[offender] = (ps.masks[offender] & ~(1 << legal)) | (1 << r.card)
+        ps.penalty.get(offender, {}).pop(legal, None)
+        ps.played.pop(r.card, None)
+    for tr in ps.quitted[11:]:
+        assert tr.winner is not None
+        ps.won[0 if tr.winner.side == ps.declarer.side else 1] += 1
+
+
+def inquiry(t: TableMode, event: Inquiry) -> None:
+    """61B: who may ask whom whether he has a card of the suit led."""
+    seat, asked = event.seat, event.asked
+    ps = t._ps()
+    declarer, dummy = ps.declarer, ps.dummy
+    if seat == asked:
+        raise IrregularActionError(Message("no.inquiry", seat=seat, asked=asked), "61B")
+    if seat == dummy and asked == declarer:
+        law = "61B2(a)"
+    elif seat == dummy:
+        t._note("irregularity", "61B2(b)", "dummy.asks.defender", seat=seat,
+                   asked=asked)
+        t._note("information", "16B", "inquiry.information", seat=seat)
+        return
+    elif seat == declarer and asked.side != declarer.side:
+        law = "61B1"
+    elif seat.side != declarer.side and asked != dummy:
+        law = "61B3"
+    else:
+        raise IrregularActionError(Message("no.inquiry", seat=seat, asked=asked), "61B")
+    t._note("procedure", law, "inquiry", seat=seat, asked=asked)
+    if not unnoticed(t, asked):
+        t._note("consequence", "61B", "no.revoke", seat=asked)
+        return
+    if law == "61B3":
+        t._note("information", "61B3", "inquiry.information", seat=seat)
+    if law == "61B2(a)" and ps.dummy_breached:
+        # 43B2(b): the revoke is corrected, and Law 64 applies as if established
+        open_ = [r for r in ps.revokes if r.player == declarer and not r.noticed
+                 and not r.established]
+        if open_:
+            t._note("consequence", "43B2(b)", "dummy.asked.after.breach", seat=seat)
+            notice(t, asked, as_established=True)
+            return
+    notice(t, asked)

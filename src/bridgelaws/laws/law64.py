@@ -1,0 +1,156 @@
+"""Law 64: the trick transfer after an established revoke, and the director's 64C review.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.engine.events import ClaimAgreed
+from bridgelaws.engine.revoke import RevokeFacts, Transfer, revoke_transfer
+from bridgelaws.engine.steps import (
+    IrregularActionError,
+)
+from bridgelaws.engine.tableplay import (
+    LaterBoard,
+    PlayState,
+    Revoke,
+    RoundEnded,
+)
+from bridgelaws.messages import Message, Term
+from bridgelaws.values.cards import Seat, Side, Suit
+
+if TYPE_CHECKING:
+    from bridgelaws.engine.tablemode import TableMode
+
+
+def transfers(t: TableMode, ps: PlayState) -> list[tuple[Revoke, Transfer]]:
+    counted = [r for r in ps.revokes if r.noticed and not r.ignored and (
+        r.as_established or r.corrected_62C3 or (r.established and not r.corrected))]
+    if not counted:
+        return []
+    winners = [tr.winner for tr in ps.quitted if tr.winner is not None]
+    if ps.claim is not None:
+        # the claimed tricks count for a side, never for the offending player himself
+        offenders = {r.player for r in counted}
+
+        def stand_in(side: Side) -> Seat:
+            first, second = side.seats
+            return second if first in offenders else first
+
+        claimer = ps.claim.seat
+        remaining = 13 - len(winners)
+        mine = ps.claim.tricks if isinstance(ps.claim, ClaimAgreed) \
+            else remaining - ps.claim.tricks
+        winners += [stand_in(claimer.side)] * mine \
+            + [stand_in(claimer.side.opponents)] * (remaining - mine)
+    if len(winners) != 13:
+        return []
+    both = len({r.player.side for r in counted
+                if not r.corrected_62C3 and r.kind != "defective"}) == 2
+    out: list[tuple[Revoke, Transfer]] = []
+    first_in_suit: dict[tuple[Seat, Suit | None], Revoke] = {}
+    for r in sorted(counted, key=lambda r: r.trick):
+        key = (r.player, r.suit)
+        repeated = key in first_in_suit and r.kind == "follow"
+        first_in_suit.setdefault(key, r)
+        if r.kind == "defective":
+            side_won = any(w.side == r.player.side for w in winners[r.trick - 1:])
+            out.append((r, Transfer(1 if side_won else 0, "64A2" if side_won else
+                                    "64B1", "a card added to a defective trick (67B1)")))
+            continue
+        facts = RevokeFacts(
+            r.player, r.trick, repeated_in_same_suit=repeated,
+            faced_card=r.kind == "penalty" or r.player == ps.dummy,
+            after_next_board_call=r.after_next_board, after_round_ended=r.after_round,
+            both_sides_revoked=both and not r.corrected_62C3,
+            corrected_under_62C3=r.corrected_62C3)
+        out.append((r, revoke_transfer(winners, facts)))
+    # each trick is transferred once: a transfer takes tricks the offending side won
+    # from its revoke trick on (the revoke trick first under 64A1)
+    taken: set[int] = set()
+    for i, (r, tf) in enumerate(out):
+        need, got = tf.tricks, 0
+        order = list(range(r.trick - 1, len(winners)))
+        for k in order:
+            if got == need:
+                break
+            if k not in taken and winners[k].side == r.player.side:
+                taken.add(k)
+                got += 1
+        if got != need:
+            out[i] = (r, Transfer(got, tf.law, tf.reason))
+    return out
+
+
+def settle(t: TableMode) -> None:
+    """Once play is over: state the transfer for each revoke counted for the first time,
+    and ask the director whether it restores equity (64C)."""
+    ps = t._ps()
+    new = [(r, tf) for r, tf in transfers(t, ps) if not r.settled]
+    if not new:
+        return
+    for r, tf in new:
+        r.settled = True
+        if tf.tricks:
+            t._note("consequence", tf.law, "transfer", seat=r.player, trick=r.trick,
+                       tricks=tf.tricks, nos=r.player.side.opponents)
+        else:
+            t._note("consequence", tf.law, "no.transfer", seat=r.player, trick=r.trick)
+    t._note("consequence", "64A", "transfer.result", tricks=t.result,
+               table=ps.won[0], declarer=ps.declarer)
+    laws = {tf.law for _, tf in new}
+    offenders = sorted({r.player.side for r, _ in new})
+    if "64B7" in laws:  # 64C2(b): both sides revoked
+        def undamaged(answer: bool) -> None:
+            if answer:
+                t._note("consequence", "64C2(b)", "equity.restored")
+            else:
+                t._note("flag", "64C2(b)", "flag.64C2b")
+
+        t._question("compensated", "64C2(b)", new[0][0].player,
+                       Message("question.damaged"), undamaged)
+        return
+    law = "64C2(a)" if "64B2" in laws else "64C1"
+    nos: Side | Term = offenders[0].opponents if len(offenders) == 1 \
+        else Term("both.sides")
+
+    def answer(compensated: bool) -> None:
+        if compensated:
+            t._note("consequence", law, "equity.restored")
+        else:
+            t._note("flag", law, "flag.64C", nos=nos)
+
+    t._question("compensated", law, new[0][0].player, Message(
+        "question.compensated", nos=nos), answer)
+
+
+def later_board(t: TableMode, event: LaterBoard) -> None:
+    seat = event.seat
+    ps = t._ps()
+    if not ps.over:
+        raise IrregularActionError(Message("play.not.over", seat=seat), "64B4")
+    ps.later_board.add(seat.side)
+    ps.hands_returned = True
+    t._note("procedure", "64B4", "later.board", seat=seat)
+    establish_after_claim(t, seat.side)
+
+
+def establish_after_claim(t: TableMode, side: Side | None) -> None:
+    """63A4: after an opponent's claim was agreed, the revoking side's revokes are
+    established once it calls on a later board (or the round ends) without objecting."""
+    for r in t._ps().revokes:
+        if r.pending_63A4 and (side is None or r.player.side == side):
+            r.pending_63A4 = False
+            r.established = True
+            t._note("consequence", "63A4", "revoke.established", seat=r.player,
+                       trick=r.trick)
+
+
+def round_ended(t: TableMode, event: RoundEnded) -> None:
+    ps = t._ps()
+    if not ps.over:
+        raise IrregularActionError(Message("play.not.over", seat=ps.declarer), "64B5")
+    ps.round_over = True
+    ps.hands_returned = True
+    t._note("procedure", "64B5", "round.ended")
+    establish_after_claim(t, None)

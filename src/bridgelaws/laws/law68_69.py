@@ -1,0 +1,104 @@
+"""Laws 68 and 69: claims and concessions, and cards shown as one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.engine.events import ClaimAgreed
+from bridgelaws.engine.steps import (
+    IrregularActionError,
+    Pending,
+    Step,
+)
+from bridgelaws.engine.tableplay import (
+    ConcessionAgreed,
+    HandSpread,
+    _bits,
+)
+from bridgelaws.laws import law48_52
+from bridgelaws.messages import Message
+
+if TYPE_CHECKING:
+    from bridgelaws.engine.tablemode import TableMode
+
+
+def spread(t: TableMode, event: HandSpread) -> None:
+    seat = event.seat
+    ps = t._ps()
+    if seat == ps.dummy:
+        if ps.faced:
+            raise IrregularActionError(Message("dummy.cards.open", seat=seat), "41D")
+        ps.dummy_seen = True
+        t._note("irregularity", "41D", "dummy.spread.early", seat=seat)
+        return
+
+    def answer(claim: bool) -> None:
+        if claim:
+            t._note("consequence", "68D", "claim.play.stops", seat=seat)
+            for r in ps.revokes:
+                if r.player.side == seat.side and not (r.established or r.corrected):
+                    r.established = True
+                    t._note("consequence", "63A3", "revoke.established",
+                               seat=r.player, trick=r.trick)
+            msg = Message("waiting.claim", seat=seat)
+            t._pending = Pending("claimwait", seat, Step("68", msg, None, (), msg))
+        elif seat == ps.declarer:
+            t._note("consequence", "48A", "declarer.exposed", seat=seat,
+                       cards=_bits(ps.masks[seat]))
+        else:
+            t._question("current-trick", "68", seat, Message(
+                "question.current.trick", seat=seat), current_trick)
+
+    def current_trick(only: bool) -> None:
+        cards = _bits(ps.masks[seat])
+        if only:  # 68: no penalty cards; Laws 16 and 57A may apply
+            t._note("consequence", "68", "current.trick.only", seat=seat)
+            t._note("information", "16", "shown.cards.information", seat=seat,
+                       partner=seat.partner)
+            return
+        t._note("irregularity", "49", "defender.exposed", seat=seat, cards=cards)
+        law48_52.make_penalty(t, seat, cards, major=True, law="49")
+
+    law = "48B2" if seat == ps.declarer else "68A"
+    t._question("claim", law, seat, Message("question.claim", seat=seat), answer)
+
+
+def step_claimwait(t: TableMode, p: Pending, event: object) -> None:
+    if isinstance(event, ClaimAgreed | ConcessionAgreed) and event.seat != t._ps().dummy:
+        t._pending = None
+        claimed(t, event)
+        return
+    raise IrregularActionError(p.step.waiting_for)
+
+
+def claimed(t: TableMode, event: ClaimAgreed | ConcessionAgreed) -> None:
+    ps = t._ps()
+    if ps.over:
+        raise IrregularActionError(Message("play.over", seat=event.seat), "68")
+    if event.seat == ps.dummy:
+        raise IrregularActionError(Message("dummy.no.claim", seat=event.seat), "68A")
+    remaining = 13 - len(ps.quitted)
+    if not 0 <= event.tricks <= remaining:
+        raise IrregularActionError(Message("claim.impossible", seat=event.seat,
+                                           tricks=event.tricks), "68")
+    mine = event.tricks if isinstance(event, ClaimAgreed) else remaining - event.tricks
+    side = 0 if event.seat.side == ps.declarer.side else 1
+    key = "claim.agreed" if isinstance(event, ClaimAgreed) else "concession.agreed"
+    t._note("procedure", "69A", key, seat=event.seat, tricks=event.tricks)
+    for r in ps.revokes:
+        if r.established or r.corrected:
+            continue
+        if r.player.side == event.seat.side:  # 63A3: the offending side claims
+            r.established = True
+            t._note("consequence", "63A3", "revoke.established", seat=r.player,
+                       trick=r.trick)
+        else:  # 63A4: once the revoking side calls on a later board or the round ends
+            r.pending_63A4 = True
+    ps.return_trick()
+    for table in (ps.doubles, ps.misplaced, ps.defective):
+        table.pop(ps.number, None)
+    ps.won[side] += mine
+    ps.won[1 - side] += remaining - mine
+    ps.claim = event
+    t._end_play()
