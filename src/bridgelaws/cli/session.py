@@ -3,6 +3,8 @@
 * ``bridgelaws session score FILE --method mp|butler|cross-imp|total|imp|teams
   [--format text|json|csv|html|pbn|usebio]`` scores a session file;
 * ``bridgelaws session check FILE`` reports every line that cannot be entered;
+* ``bridgelaws session import FILE.pbn [-o SESSIONFILE] [--check]`` reads the score
+  tables other scorers wrote into a PBN file and writes a session file;
 * ``bridgelaws movement mitchell|howell TABLES`` writes a movement file, and
   ``bridgelaws movement check FILE`` validates one.
 """
@@ -19,7 +21,8 @@ from typing import TextIO
 from bridgelaws.formats import results
 from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.movementfile import write_movement as movement_text
-from bridgelaws.formats.sessionfile import SessionFileError, load_session
+from bridgelaws.formats.scoretable import compare, import_score_tables, report_lines
+from bridgelaws.formats.sessionfile import SessionFileError, load_session, write_session
 from bridgelaws.formats.text import FileRefusedError, read_bounded
 from bridgelaws.parsing import NumberError, read_fraction
 from bridgelaws.scoring.event import score_event
@@ -51,14 +54,29 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     score.add_argument("--carry-over", type=Path, metavar="FILE",
                        help="several sessions: a file of 'CONTESTANT AMOUNT' lines, the "
                             "score each contestant carries over (in the total's unit)")
-    score.add_argument("--method", required=True, choices=[m.value for m in Method],
+    score.add_argument("--method", choices=[m.value for m in Method],
                        help="mp (matchpoints), butler, cross-imp, total (total points); "
-                            "imp or teams for team matches (teams converts to VPs)")
+                            "imp or teams for team matches (teams converts to VPs); "
+                            "default: the session file's 'method' line")
     score.add_argument("--format", default="text", choices=FORMATS, help="output format")
     score.add_argument("--travellers", action="store_true",
                        help="text: also print every board's traveller")
     score.add_argument("--card", metavar="PAIR", action="append", default=[],
                        help="text: print this pair's (or team's) personal score card")
+    imp = session_sub.add_parser(
+        "import", help="read the score tables of a PBN file and write a session file",
+        description="Read the ScoreTable and TotalScoreTable sections of a PBN file in the "
+                    "conventions of the program that wrote them (Ruter, Magic Contest, "
+                    "OKbridge, PBN 2.1 frequency tables) and write a session file (see "
+                    "docs/score-import.md). What import had to decide, and the producer's "
+                    "own errors with their line, go to stderr; exit code 1 if there were any "
+                    "errors or, with --check, a published figure we do not reproduce.")
+    imp.add_argument("file", type=Path, metavar="PBNFILE")
+    imp.add_argument("-o", "--output", type=Path, metavar="SESSIONFILE",
+                     help="write the session file here (default: standard output)")
+    imp.add_argument("--check", action="store_true",
+                     help="also score the session and compare every figure the file "
+                          "publishes with ours, to the decimals it shows")
     check = session_sub.add_parser("check", help="report every line that cannot be entered")
     check.add_argument("file", type=Path, metavar="SESSIONFILE")
     for command in (score, check):
@@ -88,6 +106,8 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
     path: Path = args.file
     if path.is_dir():
         raise CommandError(f"{path}: is a directory, not a file")
+    if args.action == "import":
+        return _run_import(args, out)
     try:
         session, problems = load_session(path, allow_any_path=args.allow_any_path)
     except SessionFileError as e:
@@ -98,6 +118,10 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
         verdict = "ok" if not problems else f"{len(problems)} line(s) rejected"
         out.write(f"{path}: {len(session.results)} result(s), {verdict}\n")
         return 1 if problems else 0
+    if args.method is None:
+        if not session.method:
+            raise CommandError(f"{path}: the session file has no 'method' line: give --method")
+        args.method = session.method
     if args.more:
         return _run_event(args, out)
     try:
@@ -128,6 +152,34 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
         for pair in args.card:
             out.write("\n" + results.score_card_text(score, pair))
     return 1 if problems else 0
+
+
+def _run_import(args: argparse.Namespace, out: TextIO) -> int:
+    """``session import FILE.pbn``: the session file on ``out`` (or ``--output``), the
+    report on stderr."""
+    path: Path = args.file
+    try:
+        imported = import_score_tables(path)
+    except OSError as e:
+        raise CommandError(f"{path}: cannot read: {e.strerror or e}") from None
+    if not imported.session.results and not imported.session.match_totals:
+        raise CommandError(f"{path}: no score table with results (ScoreTable) in the file")
+    comparison = compare(imported) if args.check else None
+    for line in report_lines(imported, comparison):
+        print(line, file=sys.stderr)
+    header = [f"# imported by 'bridgelaws session import' from {path.name}",
+              f"# producer: {imported.producer}"]
+    header += [f"# {note}" for note in imported.notes]
+    text = "\n".join(header) + "\n" + write_session(imported.session)
+    if args.output is not None:
+        try:
+            args.output.write_text(text, encoding="utf-8")
+        except OSError as e:
+            raise CommandError(f"{args.output}: cannot write: {e.strerror or e}") from None
+    else:
+        out.write(text)
+    failed = imported.problems or (comparison is not None and not comparison.ok)
+    return 1 if failed else 0
 
 
 def _run_event(args: argparse.Namespace, out: TextIO) -> int:

@@ -65,12 +65,17 @@ from bridgelaws.scoring.session import (
     TableResult,
     parse_tricks,
 )
+from bridgelaws.scoring.sessionscore import Method
 from bridgelaws.values.board import Board, Vulnerability
 from bridgelaws.values.calls import Contract, parse_contract
 from bridgelaws.values.cards import Card, Seat, Side
+from bridgelaws.values.deal import Deal, DealError
 from bridgelaws.values.regulations import Regulations
 
-__all__ = ["SessionFileError", "load_session", "read_session", "write_session"]
+__all__ = ["METHODS", "SessionFileError", "load_session", "read_session", "write_session"]
+
+METHODS: Final = tuple(m.value for m in Method)
+"""The scoring methods a ``method`` line may name (those of ``session score --method``)."""
 
 
 class SessionFileError(FormatError):
@@ -567,14 +572,31 @@ def _match_total(cursor: _Cursor) -> MatchTotal:
 def _contestant(cursor: _Cursor, teams: bool) -> Contestant:
     ident = cursor.word("its number or name").text
     names = []
+    numbers: list[str] = []
     while not cursor.done():
         token = cursor.next("a quoted name")
+        if not token.quoted and token.text.lower() == "numbers":
+            while not cursor.done():
+                numbers.append(cursor.word("a membership number").text)
+            if not numbers:
+                raise _Bad("give the players' membership numbers after 'numbers'",
+                           token.column)
+            break
         if not token.quoted:
             raise _Bad(f"names are quoted, as in \"Ann Adams\": {token.text!r}", token.column)
         names.append(token.value)
     if teams:
-        return Contestant(ident, tuple(names[1:]), names[0] if names else "")
-    return Contestant(ident, tuple(names))
+        return Contestant(ident, tuple(names[1:]), names[0] if names else "", tuple(numbers))
+    return Contestant(ident, tuple(names), numbers=tuple(numbers))
+
+
+def _deal(cursor: _Cursor, session: Session) -> None:
+    number, _ = cursor.number("the board number")
+    token = cursor.next("the deal, as in PBN")
+    try:
+        session.deals[number] = Deal.parse(token.value)
+    except (DealError, ValueError) as e:
+        raise _Bad(f"board {number}: {e}", token.column) from None
 
 
 def _board(cursor: _Cursor) -> Board:
@@ -653,8 +675,16 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
                     raise _Bad(str(e).removeprefix(f"board {head.text}: "),
                                head.column) from None
                 continue
-            if keyword in ("event", "date"):
+            if keyword in ("event", "date", "club"):
                 setattr(session, keyword, cursor.next(f"the {keyword}").value)
+            elif keyword == "method":
+                token = cursor.word("the scoring method")
+                if token.text.lower() not in METHODS:
+                    raise _Bad(f"expected {', '.join(METHODS)}, not {token.text!r}",
+                               token.column)
+                session.method = token.text.lower()
+            elif keyword == "deal":
+                _deal(cursor, session)
             elif keyword == "type":
                 token = cursor.word("pairs, teams or individual")
                 kind = token.text.lower()
@@ -713,9 +743,9 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
                     raise _Bad(str(e), head.column) from None
             else:
                 raise _Bad(f"unknown statement {head.text!r} (expected a result line starting "
-                           f"with a board number, or event, date, type, expect, setting, "
-                           f"movement, pair, team, player, phantom, match, board or "
-                           f"penalty)", head.column)
+                           f"with a board number, or event, date, club, method, type, "
+                           f"expect, setting, movement, pair, team, player, phantom, match, "
+                           f"board, deal or penalty)", head.column)
             if not cursor.done():
                 extra = cursor.peek()
                 assert extra is not None
@@ -825,6 +855,10 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
         lines.append(f"event {_quote(session.event)}")
     if session.date:
         lines.append(f"date {_quote(session.date)}")
+    if session.club:
+        lines.append(f"club {_quote(session.club)}")
+    if session.method:
+        lines.append(f"method {session.method}")
     if session.teams:
         lines.append("type teams")
     elif session.individual:
@@ -843,7 +877,8 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
     entries = []
     for c in session.contestants.values():
         names = ([c.name] if session.teams else []) + list(c.names)
-        entries.append(" ".join([session.kind, c.id, *map(_quote, names)]))
+        numbers = ["numbers", *c.numbers] if c.numbers else []
+        entries.append(" ".join([session.kind, c.id, *map(_quote, names), *numbers]))
     entries.extend(f"phantom {ident}" for ident in sorted(session.phantoms))
     named = {ident for r in session.results for side in Side for ident in r.players_of(side)}
     # results naming contestants not entered were read before the entries: keep that order
@@ -855,6 +890,8 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
         if (board.dealer, board.vulnerability) != (numbered.dealer, numbered.vulnerability):
             lines.append(f"board {number} dealer {board.dealer.name[0]} "
                          f"vul {board.vulnerability.pbn}")
+    for number, deal in sorted(session.deals.items()):
+        lines.append(f"deal {number} {_quote(deal.to_pbn())}")
     for p in session.penalties:
         amount = f"{p.amount}{p.unit.value}"
         extra = f" law {p.reason.law}" if p.reason.law else ""

@@ -39,6 +39,7 @@ __all__ = [
     "percentages",
     "victory_points",
     "vp_table",
+    "wignall_percentage",
 ]
 
 IMP_EDGES: Final = (
@@ -239,6 +240,20 @@ def vp_table(boards: int) -> tuple[Fraction, ...]:
                 cents[i] += 1
                 changed = True
     return tuple(Fraction(c, 100) for c in cents)
+
+
+def wignall_percentage(matchpoints: Fraction | int, top: Fraction | int) -> Fraction:
+    """A result's percentage by Keith Wignall's matchpointing formula ("The Match-Pointing
+    Formula", blakjak.org/lwx_wgn0.htm): the result is compared with every result of the
+    board, its own included as a tie, so on the international scale it is
+    (2 x beaten + ties + 1) / (2 x results), that is (matchpoints + 1) / (top + 2). The
+    unique top of 10 results gets 95%, not 100%: the range no longer widens as the field
+    shrinks. The Fifth Friday simultaneous pairs (1999) published its percentages so.
+
+    >>> wignall_percentage(18, 18), wignall_percentage(0, 18)
+    (Fraction(95, 1), Fraction(5, 1))
+    """
+    return (Fraction(matchpoints) + 1) * 100 / (Fraction(top) + 2)
 
 
 def victory_points(margin: int | Fraction, boards: int, decimals: int = 2) -> Fraction:

@@ -39,6 +39,7 @@ from bridgelaws.procedure.score import MAX_SCORE, board_score
 from bridgelaws.values.board import Board, Vulnerability
 from bridgelaws.values.calls import Contract, parse_contract
 from bridgelaws.values.cards import Card, Seat, Side
+from bridgelaws.values.deal import Deal
 from bridgelaws.values.regulations import Regulations
 
 if TYPE_CHECKING:
@@ -380,6 +381,7 @@ class Contestant:
     id: str
     names: tuple[str, ...] = ()
     name: str = ""
+    numbers: tuple[str, ...] = ()  # the players' membership numbers, when known
 
     @property
     def label(self) -> str:
@@ -401,6 +403,8 @@ class Session:
 
     event: str = ""
     date: str = ""
+    club: str = ""
+    method: str = ""  # how the session is to be scored, when the session file says so
     teams: bool = False
     individual: bool = False  # Law 92D's individual event: players, not pairs, are ranked
     regulations: Regulations = field(default_factory=Regulations)
@@ -408,6 +412,7 @@ class Session:
     movement_source: str = ""  # how the session file named it: "mitchell 7", 'file "x.mov"'
     expected_results: int | None = None
     boards: dict[int, Board] = field(default_factory=dict)
+    deals: dict[int, Deal] = field(default_factory=dict)  # the hand record, where known
     contestants: dict[str, Contestant] = field(default_factory=dict)
     phantoms: set[str] = field(default_factory=set)  # the "Bye": sitting against it is a sit-out
     results: list[TableResult] = field(default_factory=list)
