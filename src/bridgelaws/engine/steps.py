@@ -13,8 +13,9 @@ table, a choice, a finding, cards exposed), live here so that the auction
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import NamedTuple
 
 from bridgelaws.errors import IllegalActionError
@@ -22,6 +23,7 @@ from bridgelaws.messages import Message
 from bridgelaws.values.cards import Card, Seat
 
 __all__ = [
+    "AnswerType",
     "AttentionDrawn",
     "Choice",
     "DirectorCalled",
@@ -33,6 +35,7 @@ __all__ = [
     "Question",
     "Ruling",
     "Step",
+    "rule_name",
 ]
 
 
@@ -96,13 +99,35 @@ class Option:
     message: Message
 
 
+class AnswerType(StrEnum):
+    """What kind of answer a director's question takes."""
+
+    YES_NO = "yes-no"
+    CHOICE = "choice"
+    TRICKS = "tricks"
+    SEAT = "seat"
+    CARD = "card"
+    CALL = "call"
+    ADJUSTED_SCORE = "adjusted-score"
+
+
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A finding only the director can make, under ``law``: ``message`` states the test."""
+    """A finding only the director can make, under ``law``: ``message`` states the test,
+    ``answer`` the kind of answer it takes, and ``facts`` what it rests on (the seats,
+    cards and calls involved), by name.
+
+    >>> q = Question("deliberate", "50B", Message("question.deliberate", seat=Seat.WEST,
+    ...              card=Card.parse("S2")), facts={"seat": Seat.WEST})
+    >>> q.answer, str(q.facts["seat"])
+    (<AnswerType.YES_NO: 'yes-no'>, 'W')
+    """
 
     name: str
     law: str
     message: Message
+    answer: AnswerType = AnswerType.YES_NO
+    facts: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,12 +153,26 @@ class Ruling:
     message: Message
 
 
+def rule_name(rule: Callable[..., None]) -> str:
+    """The name a rule function is kept under in the engine's tables: its module's last
+    part and its own name.
+
+    >>> from bridgelaws.laws import law27
+    >>> rule_name(law27.comparable_found)
+    'law27.comparable_found'
+    """
+    return f"{rule.__module__.rpartition('.')[2]}.{rule.__name__}"
+
+
 @dataclass
 class Pending:
-    """The step a board waits for, with what its handler needs to go on."""
+    """The step a board waits for, with what its rule needs to go on: ``kind`` names the
+    step rule (or ``question``, ``director``), ``then`` the rule function that takes the
+    director's answer or ruling (``"law27.comparable_found"``), and ``data`` the facts
+    both need. Nothing in it is code: a waiting board describes itself."""
 
     kind: str
     offender: Seat
     step: Step
-    on_answer: Callable[[bool], None] | None = None
+    then: str = ""
     data: dict[str, object] = field(default_factory=dict)

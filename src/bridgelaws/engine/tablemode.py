@@ -50,6 +50,7 @@ from bridgelaws.engine.steps import (
     Question,
     Ruling,
     Step,
+    rule_name,
 )
 from bridgelaws.engine.tableplay import (
     Breach,
@@ -267,12 +268,9 @@ class TableMode:
         try:
             self._dispatch(event)
         except IrregularActionError:
-            # rebuild this very object from its log (the steps' closures refer to it)
-            events = self.events
-            self.__init__(self.board, self.regulations)  # type: ignore[misc]
-            for earlier in events:
-                self._dispatch(earlier)
-            self.events = events
+            # the log is the truth: the state before the refused event is its replay
+            before = TableMode.replay(self.board, self.events, self.regulations)
+            vars(self).update(vars(before))
             raise
         self.events.append(event)
 
@@ -284,10 +282,8 @@ class TableMode:
         pending = self._pending
         if isinstance(event, DirectorCalled) and pending and pending.kind == "director":
             self._note("consequence", "9B", "director.called")
-            rule = pending.data["rule"]
             self._pending = None
-            assert callable(rule)
-            rule()
+            ANSWER_RULES[pending.then](self, True, **pending.data)
             return
         if isinstance(event, AttentionDrawn) and in_play and pending:
             if not law09.attention_while_waiting(self, event.seat):
@@ -401,8 +397,7 @@ class TableMode:
             self._pending = None
             self._note("finding", p.step.question.law, "finding",
                        question=Term(f"question.{event.question}"), answer=event.answer)
-            assert p.on_answer is not None
-            p.on_answer(event.answer)
+            ANSWER_RULES[p.then](self, event.answer, **p.data)
             return
         STEP_RULES[p.kind](self, p, event)
         if p.kind not in _AUCTION_STEPS and self._pending is None:
@@ -454,7 +449,7 @@ class TableMode:
             if index >= start:
                 self._note("irregularity", "34", "three.passes", seat=skipped)
                 for s, c in calls[index:]:
-                    law16.information(self, s, c, "17D3")
+                    law16.information(self, s, c)
                 del self.calls[index:]
                 self._skipped = [(i, s) for i, s in self._skipped if i < index]
                 self.turn = skipped
@@ -553,11 +548,13 @@ class TableMode:
     def _note(self, kind: str, law: str, key: str, **values: object) -> None:
         self.trail.append(Ruling(kind, law, Message(key, **values)))
 
-    def _question(self, name: str, law: str, offender: Seat, message: Message,
-                  on_answer: Callable[[bool], None]) -> None:
-        q = Question(name, law, message)
+    def _ask(self, name: str, law: str, offender: Seat, message: Message,
+             then: AnswerRule, /, **facts: object) -> None:
+        """The board waits for the director's finding ``name`` under ``law``; the answer
+        goes to the rule function ``then`` with ``facts`` (see :data:`ANSWER_RULES`)."""
+        q = Question(name, law, message, facts=facts)
         self._pending = Pending("question", offender, Step(law, message, q, (), message),
-                                on_answer)
+                                rule_name(then), dict(facts))
 
     def _options(self, kind: str, law: str, offender: Seat, irregularity: Message,
                  options: list[Option], **data: object) -> None:
@@ -842,6 +839,11 @@ _WHILE_REPLACING: Final = (CardPlayed, PlayedTogether, CardsTogether, Designated
                            CardTurned, TrickInspected, CardPointed, Inquiry)
 """The events that may happen while a player must replace a withdrawn card."""
 
+AnswerRule = Callable[..., None]
+"""A rule function that takes the director's finding: the board, the answer (``True`` for
+a ruling that needs none) and the facts the question rests on, by name."""
+
+
 _AUCTION_STEPS: Final = frozenset(
     {"insufficient", "replace27", "oor", "withdraw25", "change25b", "director", "lead"})
 
@@ -919,3 +921,28 @@ waits on it."""
 
 _ALL_CALLS: Final = tuple(Call.parse(t) for t in ["Pass", "X", "XX"] + [
     f"{level}{s}" for level in range(1, 8) for s in ("C", "D", "H", "S", "NT")])
+
+ANSWER_RULES: Final[dict[str, AnswerRule]] = {
+    "law23.comparable_found": law23.comparable_found,
+    "law25.unintended_found": law25.unintended_found,
+    "law27.same_denomination_found": law27.same_denomination_found,
+    "law27.comparable_found": law27.comparable_found,
+    "law29_32.artificial_pass_found": law29_32.artificial_pass_found,
+    "law36_39.inadmissible_ruled": law36_39.inadmissible_ruled,
+    "law36_39.breach_ruled": law36_39.breach_ruled,
+    "law36_39.above_seven_ruled": law36_39.above_seven_ruled,
+    "law45_46.second_card_found": law45_46.second_card_found,
+    "law45_46.added_card_found": law45_46.added_card_found,
+    "law45_46.unintended_card_found": law45_46.unintended_card_found,
+    "law47.misinformed_lead_found": law47.misinformed_lead_found,
+    "law47.to_comply_found": law47.to_comply_found,
+    "law47.misinformed_play_found": law47.misinformed_play_found,
+    "law48_52.deliberate_found": law48_52.deliberate_found,
+    "law53_56.own_lead_found": law53_56.own_lead_found,
+    "law64.undamaged_found": law64.undamaged_found,
+    "law64.compensated_found": law64.compensated_found,
+    "law68_69.claim_found": law68_69.claim_found,
+    "law68_69.current_trick_found": law68_69.current_trick_found,
+}
+"""Each rule function that takes a director's finding or ruling, by the name a waiting
+board keeps (:attr:`Pending.then <bridgelaws.engine.steps.Pending.then>`)."""

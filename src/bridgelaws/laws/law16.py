@@ -24,8 +24,11 @@ def card_information(t: TableMode, seat: Seat, card: Card, law: str,
                nos=os_.opponents, os=os_)
 
 
-def information(t: TableMode, seat: Seat, call: Call | HighBid, law: str,
-                 authorised_for_offenders: bool = False) -> None:
+def information(t: TableMode, seat: Seat, call: Call | HighBid,
+                authorised_for_offenders: bool = False) -> None:
+    """16C: information from ``seat``'s withdrawn or cancelled call is authorised for the
+    non-offending side and unauthorised for the offending side (the other way round for a
+    call withdrawn by the non-offenders, 25A6)."""
     nos, os_ = seat.side.opponents, seat.side
     if authorised_for_offenders:
         nos, os_ = os_, nos
@@ -34,5 +37,7 @@ def information(t: TableMode, seat: Seat, call: Call | HighBid, law: str,
 
 
 def information_cards(t: TableMode, seat: Seat) -> None:
+    """16C: information from cards exposed during the auction is unauthorised for the
+    offending side."""
     t._note("information", "16C", "unauthorized.cards", seat=seat,
                nos=seat.side.opponents, os=seat.side)

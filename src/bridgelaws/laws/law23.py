@@ -17,14 +17,22 @@ if TYPE_CHECKING:
 
 
 def ask_comparable(t: TableMode, seat: Seat, withdrawn: Call, call: Call, law: str) -> None:
-    def answer(comparable: bool) -> None:
-        if comparable:
-            t._note("consequence", law, "no.rectification")
-            t._note("flag", "23C", "flag.23C", offender=seat, nos=seat.side.opponents)
-        else:
-            t._silence(seat.partner, False, law)
-            t._lead_restriction_from(seat, withdrawn, law)
-            t._note("flag", "72C", "flag.72C", offender=seat)
+    """23A: after a call out of rotation was cancelled (``law``: 30B1(b), 31A2, 31B2,
+    32A2, 32B2), the director finds whether ``seat``'s legal replacement is comparable to
+    the withdrawn call."""
+    t._ask("comparable", "23A", seat, Message(
+        "question.comparable", replacement=call, withdrawn=withdrawn), comparable_found,
+        seat=seat, withdrawn=withdrawn, law=law)
 
-    t._question("comparable", "23A", seat, Message(
-        "question.comparable", replacement=call, withdrawn=withdrawn), answer)
+
+def comparable_found(t: TableMode, comparable: bool, *, seat: Seat, withdrawn: Call,
+                     law: str) -> None:
+    """23A: a comparable replacement ends the rectification (the 23C review stays on the
+    board); otherwise partner passes at his next turn and 26B applies."""
+    if comparable:
+        t._note("consequence", law, "no.rectification")
+        t._note("flag", "23C", "flag.23C", offender=seat, nos=seat.side.opponents)
+    else:
+        t._silence(seat.partner, False, law)
+        t._lead_restriction_from(seat, withdrawn, law)
+        t._note("flag", "72C", "flag.72C", offender=seat)

@@ -41,42 +41,45 @@ def change(t: TableMode, seat: Seat, call: Call) -> None:
         return
     t._note("irregularity", "25", "change.attempt", seat=seat, withdrawn=original,
                call=call)
+    t._ask("unintended", "25A", seat, Message(
+        "question.unintended", seat=seat, call=original, intended=call), unintended_found,
+        seat=seat, original=original, call=call, index=index)
+
+
+def unintended_found(t: TableMode, unintended: bool, *, seat: Seat, original: Call,
+                     call: Call, index: int) -> None:
+    """25A1: an unintended call is replaced by the intended one (the left-hand opponent
+    may then withdraw a call he made over it, 25A6); a deliberate change is for the
+    left-hand opponent to accept or refuse (25B)."""
     later = t.calls[index + 1:]
-
-    def unintended(answer: bool) -> None:
-        if answer:
-            reopen(t, seat)
-            t._note("consequence", "25A1", "substitution.allowed", seat=seat,
-                       withdrawn=original, call=call)
-            del t.calls[index:]
-            t.turn = (seat)
-            if later:
-                lho = seat.lho
-                options = (Option("withdraw", lho, "25A6", Message("option.withdraw",
-                                                                  chooser=lho)),
-                           Option("keep", lho, "25A6", Message("option.keep",
-                                                              chooser=lho)))
-                step = Step("25A6", Message("change.attempt", seat=seat,
-                                            withdrawn=original, call=call), None,
-                            options, Message("waiting.choice", chooser=lho, law="25A6"))
-                t._pending = Pending("withdraw25", seat, step,
-                                         data={"call": call, "later": later})
-                return
-            t._made_call(CallMade(seat, call))
+    if unintended:
+        reopen(t, seat)
+        t._note("consequence", "25A1", "substitution.allowed", seat=seat,
+                withdrawn=original, call=call)
+        del t.calls[index:]
+        t.turn = seat
+        if later:
+            lho = seat.lho
+            options = (Option("withdraw", lho, "25A6", Message("option.withdraw",
+                                                              chooser=lho)),
+                       Option("keep", lho, "25A6", Message("option.keep", chooser=lho)))
+            step = Step("25A6", Message("change.attempt", seat=seat, withdrawn=original,
+                                        call=call), None,
+                        options, Message("waiting.choice", chooser=lho, law="25A6"))
+            t._pending = Pending("withdraw25", seat, step, data={"call": call, "later": later})
             return
-        lho = seat.lho
-        options = (
-            Option("accept", lho, "25B1", Message("option.accept", chooser=lho, call=call)),
-            Option("refuse", lho, "25B2", Message("option.refuse", chooser=lho, call=call)),
-        )
-        step = Step("25B", Message("change.attempt", seat=seat, withdrawn=original,
-                                   call=call), None, options,
-                    Message("waiting.choice", chooser=lho, law="25B"))
-        t._pending = Pending("change25b", seat, step, data={
-            "call": call, "original": original, "index": index})
-
-    t._question("unintended", "25A", seat, Message(
-        "question.unintended", seat=seat, call=original, intended=call), unintended)
+        t._made_call(CallMade(seat, call))
+        return
+    lho = seat.lho
+    options = (
+        Option("accept", lho, "25B1", Message("option.accept", chooser=lho, call=call)),
+        Option("refuse", lho, "25B2", Message("option.refuse", chooser=lho, call=call)),
+    )
+    step = Step("25B", Message("change.attempt", seat=seat, withdrawn=original,
+                               call=call), None, options,
+                Message("waiting.choice", chooser=lho, law="25B"))
+    t._pending = Pending("change25b", seat, step, data={
+        "call": call, "original": original, "index": index})
 
 
 def reopen(t: TableMode, seat: Seat) -> None:
@@ -105,7 +108,7 @@ def withdraw25(t: TableMode, p: Pending, event: TableEvent) -> None:
     for s, c in later:
         if event.option == "withdraw" and s == lho:
             t._note("choice", "25A6", "chose.withdraw", seat=s, call=c)
-            law16.information(t, s, c, "25A6", authorised_for_offenders=True)
+            law16.information(t, s, c, authorised_for_offenders=True)
         else:
             t._note("choice", "25A6", "chose.keep", seat=s, call=c)
             if t._pending is None and not t.auction_over and t.turn == s:
@@ -124,7 +127,7 @@ def change25b(t: TableMode, p: Pending, event: TableEvent) -> None:
         t._pending = None
         key = "chose.accept" if accept else "chose.accept.by.calling"
         t._note("choice", "25B1", key, seat=lho, call=call)
-        law16.information(t, p.offender, original, "25B3")
+        law16.information(t, p.offender, original)
         t._lead_restriction_from(p.offender, original, "25B1")
         reopen(t, p.offender)
         del t.calls[index:]
@@ -140,5 +143,5 @@ def change25b(t: TableMode, p: Pending, event: TableEvent) -> None:
     t._note("choice", "25B2", "chose.refuse", seat=lho, call=call)
     t._note("consequence", "25B2", "substitution.cancelled", seat=p.offender, call=call,
                original=original)
-    law16.information(t, p.offender, call, "25B3")
+    law16.information(t, p.offender, call)
     t._lead_restriction_from(p.offender, call, "25B2")

@@ -55,7 +55,7 @@ def insufficient_event(t: TableMode, p: Pending, event: TableEvent) -> None:
         if isinstance(premature_call, Call):  # 27C: accepted, so the replacement goes
             t._note("consequence", "27C", "cancelled", seat=offender,
                        call=premature_call)
-            law16.information(t, offender, premature_call, "16C")
+            law16.information(t, offender, premature_call)
         t._append(offender, call)
         if isinstance(event, CallMade):
             t._made_call(event)
@@ -76,7 +76,7 @@ def insufficient_event(t: TableMode, p: Pending, event: TableEvent) -> None:
         original = p.data["original"]
         assert isinstance(original, Call)
         for withdrawn in (original, call):
-            law16.information(t, offender, withdrawn, "27B4")
+            law16.information(t, offender, withdrawn)
         t._silence(offender.partner, True, "27B4")
         t._lead_restriction_from(offender, call, "27B4")
         t._note("flag", "72C", "flag.72C", offender=offender)
@@ -110,46 +110,58 @@ def replacement(t: TableMode, p: Pending, event: TableEvent) -> None:
         return
     lowest_same = (call.strain is not None and call.strain == withdrawn.strain
                    and t._lowest_sufficient(call.strain) == call)
-
-    def comparable(answer: bool) -> None:
-        if answer:
-            t._note("consequence", "27B1(b)", "no.rectification")
-            t._note("flag", "27D", "flag.27D", offender=offender,
-                       nos=offender.side.opponents)
-            t._append(offender, call)
-        elif call.index in (1, 2):
-            t._note("consequence", "27B3", "cancelled", seat=offender, call=call)
-            if not penalised:
-                law16.information(t, offender, withdrawn, "27B3")
-            law16.information(t, offender, call, "27B3")
-            t._silence(offender.partner, True, "27B3")
-            t._lead_restriction_from(offender, withdrawn, "27B3")
-            t._note("flag", "72C", "flag.72C", offender=offender)
-            replacement_needed(t, offender, withdrawn)
-            t._pending_data()["penalised"] = True
-        else:
-            t._note("consequence", "27B2", "stands", seat=offender, call=call)
-            if not penalised:
-                law16.information(t, offender, withdrawn, "27B2")
-            t._silence(offender.partner, True, "27B2")
-            t._lead_restriction_from(offender, withdrawn, "27B2")
-            t._note("flag", "72C", "flag.72C", offender=offender)
-            t._append(offender, call)
-
-    def same_denomination(answer: bool) -> None:
-        if answer:
-            t._note("consequence", "27B1(a)", "no.rectification")
-            t._note("flag", "27D", "flag.27D", offender=offender,
-                       nos=offender.side.opponents)
-            t._append(offender, call)
-        else:
-            t._question("comparable", "27B1(b)", offender, Message(
-                "question.comparable", replacement=call, withdrawn=withdrawn), comparable)
-
+    facts = {"offender": offender, "withdrawn": withdrawn, "call": call,
+             "penalised": penalised}
     if lowest_same:
-        t._question("same-denomination", "27B1(a)", offender, Message(
+        t._ask("same-denomination", "27B1(a)", offender, Message(
             "question.same.denomination", withdrawn=withdrawn, replacement=call),
-            same_denomination)
+            same_denomination_found, **facts)
     else:
-        t._question("comparable", "27B1(b)", offender, Message(
-            "question.comparable", replacement=call, withdrawn=withdrawn), comparable)
+        t._ask("comparable", "27B1(b)", offender, Message(
+            "question.comparable", replacement=call, withdrawn=withdrawn), comparable_found,
+            **facts)
+
+
+def same_denomination_found(t: TableMode, same: bool, *, offender: Seat, withdrawn: Call,
+                            call: Call, penalised: bool) -> None:
+    """27B1(a): the lowest sufficient bid in the same denomination, with no other meaning
+    than the insufficient bid's: the auction goes on without rectification (27D stays to
+    be reviewed). Otherwise the director asks whether it is comparable (27B1(b))."""
+    if same:
+        t._note("consequence", "27B1(a)", "no.rectification")
+        t._note("flag", "27D", "flag.27D", offender=offender, nos=offender.side.opponents)
+        t._append(offender, call)
+    else:
+        t._ask("comparable", "27B1(b)", offender, Message(
+            "question.comparable", replacement=call, withdrawn=withdrawn), comparable_found,
+            offender=offender, withdrawn=withdrawn, call=call, penalised=penalised)
+
+
+def comparable_found(t: TableMode, comparable: bool, *, offender: Seat, withdrawn: Call,
+                     call: Call, penalised: bool) -> None:
+    """27B1(b): a comparable replacement stands without rectification (27D to review);
+    otherwise a double or redouble is cancelled and replaced again (27B3), and any other
+    replacement stands (27B2), with partner passing for the rest of the auction and Law
+    26 for the lead."""
+    if comparable:
+        t._note("consequence", "27B1(b)", "no.rectification")
+        t._note("flag", "27D", "flag.27D", offender=offender, nos=offender.side.opponents)
+        t._append(offender, call)
+    elif call.index in (1, 2):
+        t._note("consequence", "27B3", "cancelled", seat=offender, call=call)
+        if not penalised:
+            law16.information(t, offender, withdrawn)
+        law16.information(t, offender, call)
+        t._silence(offender.partner, True, "27B3")
+        t._lead_restriction_from(offender, withdrawn, "27B3")
+        t._note("flag", "72C", "flag.72C", offender=offender)
+        replacement_needed(t, offender, withdrawn)
+        t._pending_data()["penalised"] = True
+    else:
+        t._note("consequence", "27B2", "stands", seat=offender, call=call)
+        if not penalised:
+            law16.information(t, offender, withdrawn)
+        t._silence(offender.partner, True, "27B2")
+        t._lead_restriction_from(offender, withdrawn, "27B2")
+        t._note("flag", "72C", "flag.72C", offender=offender)
+        t._append(offender, call)

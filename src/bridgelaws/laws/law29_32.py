@@ -60,7 +60,7 @@ def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
         # out of rotation is treated as not made at that turn
         t._pending = None
         t._note("consequence", "28B", "forfeit.called.first", seat=turn, call=call)
-        law16.information(t, offender, call, "16C2")
+        law16.information(t, offender, call)
         t._made_call(event)
         return
     accept = isinstance(event, Choice) and event.seat == lho and event.option == "accept"
@@ -79,11 +79,11 @@ def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
     t._pending = None
     t._note("choice", "29B", "chose.refuse", seat=lho, call=call)
     t._note("consequence", "29B", "auction.reverts", seat=turn)
-    law16.information(t, offender, call, "16C")
+    law16.information(t, offender, call)
     if call.index == 0:
-        t._question("artificial-pass", "30C", offender, Message(
-            "question.artificial.pass", seat=offender),
-            lambda artificial: cancelled_oor(t, offender, call, turn, artificial))
+        t._ask("artificial-pass", "30C", offender, Message(
+            "question.artificial.pass", seat=offender), artificial_pass_found,
+            offender=offender, call=call, turn=turn)
     else:
         cancelled_oor(t, offender, call, turn, True)
 
@@ -118,3 +118,10 @@ def cancelled_oor(t: TableMode, offender: Seat, call: Call, turn: Seat, as_bid: 
     t._note("consequence", f"{law}B1", "any.call", seat=offender.partner)
     t._note("consequence", f"{law}B2", "any.call", seat=offender)
     t._followups[offender] = ("comparable", call, f"{law}B2", turn, len(t.calls))
+
+
+def artificial_pass_found(t: TableMode, artificial: bool, *, offender: Seat, call: Call,
+                          turn: Seat) -> None:
+    """30C: a cancelled artificial pass out of rotation is dealt with as a bid out of
+    rotation (Law 31); a natural one under Law 30."""
+    cancelled_oor(t, offender, call, turn, artificial)

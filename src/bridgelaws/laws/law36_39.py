@@ -7,7 +7,6 @@ and then ruled on together.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from bridgelaws.engine.events import CallMade, CardPlayed
@@ -15,6 +14,7 @@ from bridgelaws.engine.steps import (
     IrregularActionError,
     Pending,
     Step,
+    rule_name,
 )
 from bridgelaws.engine.tablestate import PASS, Restriction
 from bridgelaws.laws import law16, law26
@@ -23,27 +23,31 @@ from bridgelaws.values.calls import Call, HighBid
 from bridgelaws.values.cards import Seat
 
 if TYPE_CHECKING:
-    from bridgelaws.engine.tablemode import TableEvent, TableMode
+    from bridgelaws.engine.tablemode import AnswerRule, TableEvent, TableMode
 
 
 def await_director(t: TableMode, seat: Seat, call: Call | HighBid, law: str, key: str,
-                    rule: Callable[[list[tuple[Seat, Call]]], None]) -> None:
+                   ruling: AnswerRule, **facts: object) -> None:
+    """Laws 36-38 are ruled by the director: the board waits for him, recording the
+    calls the next players make meanwhile; his ruling goes to ``ruling`` with them."""
     msg = Message(key, seat=seat, call=call)
     t._note("irregularity", law, key, seat=seat, call=call)
     step = Step(law, msg, None, (), Message("waiting.director", law=law))
-    later: list[tuple[Seat, Call]] = []
-    t._pending = Pending("director", seat, step,
-                             data={"rule": lambda: rule(later), "later": later,
-                                   "next": seat.lho, "turn": t.turn, "call": call})
+    t._pending = Pending("director", seat, step, rule_name(ruling), data={
+        "seat": seat, "call": call, "turn": t.turn, "later": [], "following": seat.lho,
+        **facts})
 
 
 def director_event(t: TableMode, p: Pending, event: TableEvent) -> None:
+    """While the director is awaited (36-38): a call by the next player in rotation is
+    recorded for his ruling; 36C: a faced opening lead after an inadmissible double or
+    redouble ends the auction as if it had not been made."""
     later = p.data["later"]
-    nxt = p.data["next"]
+    nxt = p.data["following"]
     assert isinstance(later, list) and isinstance(nxt, Seat)
     if isinstance(event, CallMade) and event.seat == nxt and isinstance(event.call, Call):
         later.append((event.seat, event.call))
-        p.data["next"] = nxt.lho
+        p.data["following"] = nxt.lho
         t._note("consequence", p.step.law, "later.call", seat=event.seat, call=event.call)
         return
     if (p.step.law == "36" and isinstance(event, CardPlayed)
@@ -67,6 +71,7 @@ def director_event(t: TableMode, p: Pending, event: TableEvent) -> None:
 
 
 def ended(calls: list[tuple[Seat, Call]]) -> bool:
+    """17D: whether ``calls`` end the auction (three passes after a bid, or four)."""
     passes = 0
     for _, c in reversed(calls):
         if c.index != 0:
@@ -76,89 +81,99 @@ def ended(calls: list[tuple[Seat, Call]]) -> bool:
 
 
 def inadmissible(t: TableMode, seat: Seat, call: Call) -> None:
-    turn = t.turn
-
-    def rule(later: list[tuple[Seat, Call]]) -> None:
-        t._note("consequence", "36", "cancelled", seat=seat, call=call)
-        if later:  # 36A: LHO called first: cancel everything, as if nothing happened
-            for s, c in later:
-                t._note("consequence", "36A", "cancelled.later", seat=s, call=c)
-            t.turn = turn
-            t._note("consequence", "36A", "auction.reverts", seat=turn)
-            return
-        law16.information(t, seat, call, "16C")
-        t._silence(seat.partner, True, "36B2")
-        t._lead_restriction_from(seat, call, "36B3")
-        t._note("flag", "72C", "flag.72C", offender=seat)
-        if turn != seat:  # 36B4: also out of rotation
-            t.turn = turn
-            t._note("consequence", "36B4", "auction.reverts", seat=turn)
-            t._note("consequence", "36B4", "any.call", seat=seat)
-        else:
-            replacement_any(t, seat, "36B2")
-
-    await_director(t, seat, call, "36", "inadmissible.double", rule)
+    """36: a double or redouble that Law 19 does not allow; the director rules."""
+    await_director(t, seat, call, "36", "inadmissible.double", inadmissible_ruled)
 
 
-def replacement_any(t: TableMode, seat: Seat, law: str) -> None:
-    t._note("consequence", law, "option.replace", offender=seat)
+def inadmissible_ruled(t: TableMode, _: bool, *, seat: Seat, call: Call, turn: Seat,
+                       later: list[tuple[Seat, Call]], following: Seat) -> None:
+    """36A: when the left-hand opponent called before the ruling, every call from the
+    inadmissible one on is cancelled; 36B: otherwise it is cancelled, the offender makes a
+    legal call, partner passes for the rest of the auction (36B2) and Law 26 applies
+    (36B3); 36B4 when it was also out of rotation."""
+    t._note("consequence", "36", "cancelled", seat=seat, call=call)
+    if later:  # 36A: LHO called first: cancel everything, as if nothing happened
+        for s, c in later:
+            t._note("consequence", "36A", "cancelled.later", seat=s, call=c)
+        t.turn = turn
+        t._note("consequence", "36A", "auction.reverts", seat=turn)
+        return
+    law16.information(t, seat, call)
+    t._silence(seat.partner, True, "36B2")
+    t._lead_restriction_from(seat, call, "36B3")
+    t._note("flag", "72C", "flag.72C", offender=seat)
+    if turn != seat:  # 36B4: also out of rotation
+        t.turn = turn
+        t._note("consequence", "36B4", "auction.reverts", seat=turn)
+        t._note("consequence", "36B4", "any.call", seat=seat)
+    else:
+        t._note("consequence", "36B2", "option.replace", offender=seat)
 
 
 def breach(t: TableMode, seat: Seat, call: Call) -> None:
-    turn = t.turn
-    obligation = t.obligations[seat]
+    """37: a call in breach of an obligation to pass; the director rules."""
+    await_director(t, seat, call, "37", "breach.pass", breach_ruled,
+                   rest_of_auction=t.obligations[seat].rest_of_auction)
 
-    def rule(later: list[tuple[Seat, Call]]) -> None:
-        if later:  # 37A: LHO called before rectification: everything stands
-            t._note("consequence", "37A", "stands", seat=seat, call=call)
-            t.turn = turn
-            t._append(seat, call, keep_obligation=True)
-            if not obligation.rest_of_auction:
-                t.obligations.pop(seat, None)
-            for s, c in later:
-                if t._pending is None and not t.auction_over:
-                    t._made_call(CallMade(s, c))
-            return
-        t._note("consequence", "37B", "replaced.by.pass", seat=seat, call=call)
-        law16.information(t, seat, call, "16C")
+
+def breach_ruled(t: TableMode, _: bool, *, seat: Seat, call: Call, turn: Seat,
+                 later: list[tuple[Seat, Call]], following: Seat,
+                 rest_of_auction: bool) -> None:
+    """37A: when the left-hand opponent called before the ruling, the call and those after
+    it stand; 37B: otherwise it is replaced by a pass, both offenders pass for the rest of
+    the auction (37B2) and Law 26 applies."""
+    if later:  # 37A: LHO called before rectification: everything stands
+        t._note("consequence", "37A", "stands", seat=seat, call=call)
         t.turn = turn
-        t._silence(seat, True, "37B2")
-        t._silence(seat.partner, True, "37B2")
-        t._lead_restriction_from(seat, call, "37B2")
-        t._note("flag", "72C", "flag.72C", offender=seat)
-        if seat == turn:
-            t._append(seat, PASS)
-
-    await_director(t, seat, call, "37", "breach.pass", rule)
+        t._append(seat, call, keep_obligation=True)
+        if not rest_of_auction:
+            t.obligations.pop(seat, None)
+        for s, c in later:
+            if t._pending is None and not t.auction_over:
+                t._made_call(CallMade(s, c))
+        return
+    t._note("consequence", "37B", "replaced.by.pass", seat=seat, call=call)
+    law16.information(t, seat, call)
+    t.turn = turn
+    t._silence(seat, True, "37B2")
+    t._silence(seat.partner, True, "37B2")
+    t._lead_restriction_from(seat, call, "37B2")
+    t._note("flag", "72C", "flag.72C", offender=seat)
+    if seat == turn:
+        t._append(seat, PASS)
 
 
 def above_seven(t: TableMode, seat: Seat, call: HighBid) -> None:
-    turn = t.turn
+    """38: a bid above the seven level; the director rules."""
+    await_director(t, seat, call, "38", "above.seven", above_seven_ruled)
 
-    def rule(later: list[tuple[Seat, Call]]) -> None:
-        t._note("consequence", "38B", "cancelled", seat=seat, call=call)
-        law16.information(t, seat, call, "16C")
-        for s, c in later:
-            t._note("consequence", "38B", "cancelled.later", seat=s, call=c)
-        if later:  # 38D: LHO called before rectification: no 26B, no 72C
-            t._note("consequence", "38D", "no.rectification")
-        t.turn = turn
-        t._note("consequence", "38C", "replaced.by.pass", seat=seat, call=call)
-        t._silence(seat, True, "38C")
-        t._silence(seat.partner, True, "38C")
-        if not later:
-            t._lead_restriction_from(seat, call, "38D")
-            t._note("flag", "72C", "flag.72C", offender=seat)
-        if seat == turn:
-            t._append(seat, PASS)
 
-    await_director(t, seat, call, "38", "above.seven", rule)
+def above_seven_ruled(t: TableMode, _: bool, *, seat: Seat, call: HighBid, turn: Seat,
+                      later: list[tuple[Seat, Call]], following: Seat) -> None:
+    """38B: the bid and any call after it are cancelled; 38C: both offenders pass for the
+    rest of the auction; 38D: Law 26 and the 72C review unless the left-hand opponent
+    called before the ruling."""
+    t._note("consequence", "38B", "cancelled", seat=seat, call=call)
+    law16.information(t, seat, call)
+    for s, c in later:
+        t._note("consequence", "38B", "cancelled.later", seat=s, call=c)
+    if later:  # 38D: LHO called before rectification: no 26B, no 72C
+        t._note("consequence", "38D", "no.rectification")
+    t.turn = turn
+    t._note("consequence", "38C", "replaced.by.pass", seat=seat, call=call)
+    t._silence(seat, True, "38C")
+    t._silence(seat.partner, True, "38C")
+    if not later:
+        t._lead_restriction_from(seat, call, "38D")
+        t._note("flag", "72C", "flag.72C", offender=seat)
+    if seat == turn:
+        t._append(seat, PASS)
 
 
 def after_final_pass(t: TableMode, seat: Seat, call: Call | HighBid) -> None:
     t._note("irregularity", "39", "after.final.pass", seat=seat, call=call)
     t._note("consequence", "39A", "cancelled", seat=seat, call=call)
-    law16.information(t, seat, call, "16C")
+    law16.information(t, seat, call)
     declarer = t.declarer
     defender = declarer is not None and seat.side != declarer.side
     previous = t.restrictions[-1] if t.restrictions else None

@@ -34,22 +34,25 @@ if TYPE_CHECKING:
 def second_card(t: TableMode, seat: Seat, card: Card) -> None:
     """A player who has played to the trick in progress plays again: a fifth card, or
     a lead to the next trick (45E, 45C1)."""
-    ps = t._ps()
     t._note("irregularity", "45E", "second.card", seat=seat, card=card)
+    t._ask("lead", "45E", seat, Message("question.lead", seat=seat, card=card),
+           second_card_found, seat=seat, card=card)
 
-    def answer(lead: bool) -> None:
-        if lead:
-            law61_63.establish(t, seat, "63A1", ps.number + 1)
-            if seat.side != ps.declarer.side and seat.partner not in ps.current:
-                law57_60.premature(t, seat, card, lead=True)
-            else:
-                t._note("consequence", "45E", "early.lead", seat=seat, card=card)
-                ps.early = (seat, card)
+
+def second_card_found(t: TableMode, lead: bool, *, seat: Seat, card: Card) -> None:
+    """45E: a card meant as a lead to the next trick is a lead made too soon (a defender's
+    is 57A while partner still owes a card; it establishes revokes, 63A1); otherwise it
+    is a fifth card (45E1, 45E2)."""
+    ps = t._ps()
+    if lead:
+        law61_63.establish(t, seat, "63A1", ps.number + 1)
+        if seat.side != ps.declarer.side and seat.partner not in ps.current:
+            law57_60.premature(t, seat, card, lead=True)
         else:
-            fifth(t, seat, card)
-
-    t._question("lead", "45E", seat, Message("question.lead", seat=seat, card=card),
-                   answer)
+            t._note("consequence", "45E", "early.lead", seat=seat, card=card)
+            ps.early = (seat, card)
+    else:
+        fifth(t, seat, card)
 
 
 def fifth(t: TableMode, seat: Seat, card: Card) -> None:
@@ -73,15 +76,17 @@ def added(t: TableMode, event: CardAdded) -> None:
     if ps.current or last is None or last.card_of(seat) is None:
         raise IrregularActionError(Message("no.fifth", seat=seat), "45E")
     t._note("irregularity", "45E", "second.card", seat=seat, card=card)
+    t._ask("lead", "45E", seat, Message("question.lead", seat=seat, card=card),
+           added_card_found, seat=seat, card=card)
 
-    def answer(lead: bool) -> None:
-        if lead:
-            t._card(seat, card)
-        else:
-            fifth(t, seat, card)
 
-    t._question("lead", "45E", seat, Message("question.lead", seat=seat, card=card),
-                   answer)
+def added_card_found(t: TableMode, lead: bool, *, seat: Seat, card: Card) -> None:
+    """45E: a card added to a quitted trick and meant as a lead is led; otherwise it is a
+    fifth card (45E1, 45E2)."""
+    if lead:
+        t._card(seat, card)
+    else:
+        fifth(t, seat, card)
 
 
 def dummy_placed(t: TableMode, event: DummyPlaced) -> None:
@@ -258,22 +263,25 @@ def changed(t: TableMode, event: PlayChanged) -> None:
         trick, old = last
         if trick in (ps.number, ps.number - 1) and ps.played.get(old) == trick:
             t._held(ps.dummy, card)
-
-            def answer(unintended: bool) -> None:
-                if unintended:
-                    change_dummy_card(t, trick, old, card)
-                else:
-                    t._note("consequence", "45C4(b)", "designation.stands",
-                               seat=seat, card=old)
-
-            t._question("unintended-card", "45C4(b)", seat, Message(
-                "question.unintended.card", seat=seat, card=old, new=card), answer)
+            t._ask("unintended-card", "45C4(b)", seat, Message(
+                "question.unintended.card", seat=seat, card=old, new=card),
+                unintended_card_found, seat=seat, trick=trick, old=old, card=card)
             return
     t._note("irregularity", "47F2", "no.retraction", seat=seat, card=card)
     if seat.side != ps.declarer.side:
         t._held(seat, card)
         t._note("irregularity", "49", "defender.exposed", seat=seat, cards=[card])
         law48_52.exposure_penalty(t, seat, [card], "49")
+
+
+def unintended_card_found(t: TableMode, unintended: bool, *, seat: Seat, trick: int,
+                          old: Card, card: Card) -> None:
+    """45C4(b): declarer's unintended designation of dummy's card may be changed until
+    he plays again from either hand; otherwise the card named stays played."""
+    if unintended:
+        change_dummy_card(t, trick, old, card)
+    else:
+        t._note("consequence", "45C4(b)", "designation.stands", seat=seat, card=old)
 
 
 def change_dummy_card(t: TableMode, trick: int, old: Card, new: Card) -> None:

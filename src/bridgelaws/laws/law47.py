@@ -23,27 +23,32 @@ if TYPE_CHECKING:
 
 def retract_out_of_turn(t: TableMode, p: Pending, offender: Seat, card: Card) -> None:
     """47E1: a lead out of turn made because an opponent said it was his turn is taken
-    back without rectification, and may not be accepted."""
+    back without rectification, and may not be accepted; the director finds whether he
+    was so misinformed. Until then the step ``p`` is set aside."""
     t._pending = None
+    t._ask("misinformed", "47E", offender, Message(
+        "question.misinformed", seat=offender, card=card), misinformed_lead_found,
+        offender=offender, card=card, resume=p)
 
-    def answer(misinformed: bool) -> None:
-        if misinformed:
-            t._note("consequence", "47E1", "card.taken.back", seat=offender, card=card)
-            law16.card_information(t, offender, card, "16C")
-            for r in t._ps().revokes:  # 47E1: Law 63A1 does not apply to it
-                if r.established_by == (offender, card):
-                    r.established, r.established_by = False, None
-                    t._note("consequence", "47E1", "revoke.not.established",
-                               seat=r.player, trick=r.trick)
-            if p.kind == "premature":  # it was made a penalty card: it is not one
-                t._ps().penalty.get(offender, {}).pop(card, None)
-        else:
-            t._note("consequence", "47F2", "retraction.refused", seat=offender,
-                       card=card)
-            t._pending = p
 
-    t._question("misinformed", "47E", offender, Message(
-        "question.misinformed", seat=offender, card=card), answer)
+def misinformed_lead_found(t: TableMode, misinformed: bool, *, offender: Seat, card: Card,
+                           resume: Pending) -> None:
+    """47E1: misinformed, the card goes back with no rectification (its information is
+    Law 16C's) and establishes no revoke; otherwise it stays played (47F2) and the step
+    set aside is open again."""
+    if misinformed:
+        t._note("consequence", "47E1", "card.taken.back", seat=offender, card=card)
+        law16.card_information(t, offender, card, "16C")
+        for r in t._ps().revokes:  # 47E1: Law 63A1 does not apply to it
+            if r.established_by == (offender, card):
+                r.established, r.established_by = False, None
+                t._note("consequence", "47E1", "revoke.not.established",
+                        seat=r.player, trick=r.trick)
+        if resume.kind == "premature":  # it was made a penalty card: it is not one
+            t._ps().penalty.get(offender, {}).pop(card, None)
+    else:
+        t._note("consequence", "47F2", "retraction.refused", seat=offender, card=card)
+        t._pending = resume
 
 
 def retracted(t: TableMode, event: CardRetracted) -> None:
@@ -57,42 +62,54 @@ def retracted(t: TableMode, event: CardRetracted) -> None:
         raise IrregularActionError(Message("not.played", seat=seat, card=card), "47")
     in_current = trick == ps.number and (
         ps.current.get(seat) == card or card in ps.surplus.get(seat, []))
+    t._ask("to-comply", "47A", seat, Message(
+        "question.to.comply", seat=seat, card=card), to_comply_found,
+        seat=seat, card=card, trick=trick, in_current=in_current)
 
-    def misinformed(answer: bool) -> None:
-        if not answer:
-            t._note("consequence", "47F2", "retraction.refused", seat=seat, card=card)
-            if seat.side != ps.declarer.side:
-                t._note("consequence", "52A", "no.own.withdrawal", seat=seat)
-            return
-        later = law61_63.after_in_trick(t, seat) if in_current else [seat]
-        opening = trick == 1 and ps.number == 1 and ps.leader == seat
-        if later or opening:  # 47E2(a); an opening lead once dummy's cards are faced
-            t._note("consequence", "47E2(b)", "retraction.too.late", seat=seat,
-                       card=card)
-            t._note("flag", "47E2(b)", "flag.47E2", seat=seat)
-            return
-        take_back(t, seat, card, "47E")
 
-    def to_comply(answer: bool) -> None:
-        if answer:
-            for r in ps.revokes:
-                if r.player == seat and r.card == card and not r.noticed:
-                    t._note("consequence", "47B", "retraction.corrects", seat=seat,
-                               card=card)
-                    law61_63.notice(t, seat)
-                    return
-            if not in_current:
-                t._note("consequence", "47F2", "no.retraction", seat=seat, card=card)
+def to_comply_found(t: TableMode, to_comply: bool, *, seat: Seat, card: Card, trick: int,
+                    in_current: bool) -> None:
+    """47A, 47B: a card taken back to comply with a rectification, or to correct an
+    illegal play, goes back (a defender's becomes a penalty card, 47A); otherwise the
+    director asks whether the player was misinformed (47E)."""
+    ps = t._ps()
+    if to_comply:
+        for r in ps.revokes:
+            if r.player == seat and r.card == card and not r.noticed:
+                t._note("consequence", "47B", "retraction.corrects", seat=seat, card=card)
+                law61_63.notice(t, seat)
                 return
-            take_back(t, seat, card, "47A")
-            if seat.side != ps.declarer.side:
-                law48_52.make_penalty(t, seat, [card], major=True, law="47A")
+        if not in_current:
+            t._note("consequence", "47F2", "no.retraction", seat=seat, card=card)
             return
-        t._question("misinformed", "47E", seat, Message(
-            "question.misinformed", seat=seat, card=card), misinformed)
+        take_back(t, seat, card, "47A")
+        if seat.side != ps.declarer.side:
+            law48_52.make_penalty(t, seat, [card], major=True, law="47A")
+        return
+    t._ask("misinformed", "47E", seat, Message(
+        "question.misinformed", seat=seat, card=card), misinformed_play_found,
+        seat=seat, card=card, trick=trick, in_current=in_current)
 
-    t._question("to-comply", "47A", seat, Message(
-        "question.to.comply", seat=seat, card=card), to_comply)
+
+def misinformed_play_found(t: TableMode, misinformed: bool, *, seat: Seat, card: Card,
+                           trick: int, in_current: bool) -> None:
+    """47E2(a): a card played after a mistaken explanation may be taken back while no
+    later card has been played to the trick; too late, 47E2(b) leaves it to the director
+    to adjust. Not misinformed, the card stays played (47F2; a defender may not take back
+    a card on his own, 52A)."""
+    ps = t._ps()
+    if not misinformed:
+        t._note("consequence", "47F2", "retraction.refused", seat=seat, card=card)
+        if seat.side != ps.declarer.side:
+            t._note("consequence", "52A", "no.own.withdrawal", seat=seat)
+        return
+    later = law61_63.after_in_trick(t, seat) if in_current else [seat]
+    opening = trick == 1 and ps.number == 1 and ps.leader == seat
+    if later or opening:  # 47E2(a); an opening lead once dummy's cards are faced
+        t._note("consequence", "47E2(b)", "retraction.too.late", seat=seat, card=card)
+        t._note("flag", "47E2(b)", "flag.47E2", seat=seat)
+        return
+    take_back(t, seat, card, "47E")
 
 
 def take_back(t: TableMode, seat: Seat, card: Card, law: str) -> None:

@@ -57,12 +57,15 @@ def exposure_penalty(t: TableMode, seat: Seat, cards: list[Card], law: str) -> N
     if len(cards) > 1 or honours or ps.penalty.get(seat):
         make_penalty(t, seat, cards, major=True, law=law)
         return
+    t._ask("deliberate", "50B", seat, Message(
+        "question.deliberate", seat=seat, card=cards[0]), deliberate_found,
+        seat=seat, cards=cards)
 
-    def answer(deliberate: bool) -> None:
-        make_penalty(t, seat, cards, major=deliberate, law="50B")
 
-    t._question("deliberate", "50B", seat, Message(
-        "question.deliberate", seat=seat, card=cards[0]), answer)
+def deliberate_found(t: TableMode, deliberate: bool, *, seat: Seat, cards: list[Card]) -> None:
+    """50B: a single card below an honour exposed by accident is a minor penalty card;
+    exposed deliberately, it is a major one."""
+    make_penalty(t, seat, cards, major=deliberate, law="50B")
 
 
 def exposed_in_play(t: TableMode, event: ExposedCards) -> None:

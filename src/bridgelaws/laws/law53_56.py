@@ -303,17 +303,23 @@ def accept_lead(t: TableMode, offender: Seat, card: Card) -> None:
 
 
 def ask_own_lead(t: TableMode, offender: Seat, card: Card, seat: Seat, own: Card) -> None:
-    def answer(is_own: bool) -> None:
-        if is_own:
-            own_lead(t, offender, card, seat, own)
-        else:
-            t._note("consequence", "53A", "accept.by.playing.lead", seat=seat,
-                       card=card)
-            accept_lead(t, offender, card)
-            t._card(seat, own)
+    """53B: the player whose turn it was, and who is also next to play after the lead out
+    of turn, plays a card: the director finds whether he meant it as his own lead."""
+    t._ask("own-lead", "53B", seat, Message(
+        "question.own.lead", seat=seat, card=own, offender=offender, led=card),
+        own_lead_found, offender=offender, card=card, seat=seat, own=own)
 
-    t._question("own-lead", "53B", seat, Message(
-        "question.own.lead", seat=seat, card=own, offender=offender, led=card), answer)
+
+def own_lead_found(t: TableMode, is_own: bool, *, offender: Seat, card: Card, seat: Seat,
+                   own: Card) -> None:
+    """53B: his own lead stands and the card led out of turn goes back; otherwise his card
+    accepts the lead out of turn (53A)."""
+    if is_own:
+        own_lead(t, offender, card, seat, own)
+    else:
+        t._note("consequence", "53A", "accept.by.playing.lead", seat=seat, card=card)
+        accept_lead(t, offender, card)
+        t._card(seat, own)
 
 
 def own_lead(t: TableMode, offender: Seat, card: Card, seat: Seat, own: Card) -> None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from bridgelaws.engine.events import ClaimAgreed
@@ -49,7 +50,7 @@ def transfers(t: TableMode, ps: PlayState) -> list[tuple[Revoke, Transfer]]:
                 if not r.corrected_62C3 and r.kind != "defective"}) == 2
     out: list[tuple[Revoke, Transfer]] = []
     first_in_suit: dict[tuple[Seat, Suit | None], Revoke] = {}
-    for r in sorted(counted, key=lambda r: r.trick):
+    for r in sorted(counted, key=attrgetter("trick")):
         key = (r.player, r.suit)
         repeated = key in first_in_suit and r.kind == "follow"
         first_in_suit.setdefault(key, r)
@@ -101,27 +102,32 @@ def settle(t: TableMode) -> None:
     laws = {tf.law for _, tf in new}
     offenders = sorted({r.player.side for r, _ in new})
     if "64B7" in laws:  # 64C2(b): both sides revoked
-        def undamaged(answer: bool) -> None:
-            if answer:
-                t._note("consequence", "64C2(b)", "equity.restored")
-            else:
-                t._note("flag", "64C2(b)", "flag.64C2b")
-
-        t._question("compensated", "64C2(b)", new[0][0].player,
-                       Message("question.damaged"), undamaged)
+        t._ask("compensated", "64C2(b)", new[0][0].player, Message("question.damaged"),
+               undamaged_found)
         return
     law = "64C2(a)" if "64B2" in laws else "64C1"
     nos: Side | Term = offenders[0].opponents if len(offenders) == 1 \
         else Term("both.sides")
+    t._ask("compensated", law, new[0][0].player, Message(
+        "question.compensated", nos=nos), compensated_found, law=law, nos=nos)
 
-    def answer(compensated: bool) -> None:
-        if compensated:
-            t._note("consequence", law, "equity.restored")
-        else:
-            t._note("flag", law, "flag.64C", nos=nos)
 
-    t._question("compensated", law, new[0][0].player, Message(
-        "question.compensated", nos=nos), answer)
+def undamaged_found(t: TableMode, undamaged: bool) -> None:
+    """64C2(b): when both sides revoked, the director finds whether the result leaves the
+    non-offending side undamaged; if not, he adjusts the score (Law 12)."""
+    if undamaged:
+        t._note("consequence", "64C2(b)", "equity.restored")
+    else:
+        t._note("flag", "64C2(b)", "flag.64C2b")
+
+
+def compensated_found(t: TableMode, compensated: bool, *, law: str, nos: Side | Term) -> None:
+    """64C1, 64C2(a): the director finds whether the trick transfer compensates the
+    non-offending side for the damage; if not, he adjusts the score."""
+    if compensated:
+        t._note("consequence", law, "equity.restored")
+    else:
+        t._note("flag", law, "flag.64C", nos=nos)
 
 
 def later_board(t: TableMode, event: LaterBoard) -> None:

@@ -18,6 +18,7 @@ from bridgelaws.engine.tableplay import (
 )
 from bridgelaws.laws import law48_52
 from bridgelaws.messages import Message
+from bridgelaws.values.cards import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
@@ -32,36 +33,43 @@ def spread(t: TableMode, event: HandSpread) -> None:
         ps.dummy_seen = True
         t._note("irregularity", "41D", "dummy.spread.early", seat=seat)
         return
-
-    def answer(claim: bool) -> None:
-        if claim:
-            t._note("consequence", "68D", "claim.play.stops", seat=seat)
-            for r in ps.revokes:
-                if r.player.side == seat.side and not (r.established or r.corrected):
-                    r.established = True
-                    t._note("consequence", "63A3", "revoke.established",
-                               seat=r.player, trick=r.trick)
-            msg = Message("waiting.claim", seat=seat)
-            t._pending = Pending("claimwait", seat, Step("68", msg, None, (), msg))
-        elif seat == ps.declarer:
-            t._note("consequence", "48A", "declarer.exposed", seat=seat,
-                       cards=_bits(ps.masks[seat]))
-        else:
-            t._question("current-trick", "68", seat, Message(
-                "question.current.trick", seat=seat), current_trick)
-
-    def current_trick(only: bool) -> None:
-        cards = _bits(ps.masks[seat])
-        if only:  # 68: no penalty cards; Laws 16 and 57A may apply
-            t._note("consequence", "68", "current.trick.only", seat=seat)
-            t._note("information", "16", "shown.cards.information", seat=seat,
-                       partner=seat.partner)
-            return
-        t._note("irregularity", "49", "defender.exposed", seat=seat, cards=cards)
-        law48_52.make_penalty(t, seat, cards, major=True, law="49")
-
     law = "48B2" if seat == ps.declarer else "68A"
-    t._question("claim", law, seat, Message("question.claim", seat=seat), answer)
+    t._ask("claim", law, seat, Message("question.claim", seat=seat), claim_found, seat=seat)
+
+
+def claim_found(t: TableMode, claim: bool, *, seat: Seat) -> None:
+    """68A, 68D: a hand spread as a claim stops the play (63A3 establishes the claiming
+    side's revokes) and the board waits for agreement; declarer's hand shown otherwise
+    is not a penalty (48B2, 48A); a defender's is asked about further (68)."""
+    ps = t._ps()
+    if claim:
+        t._note("consequence", "68D", "claim.play.stops", seat=seat)
+        for r in ps.revokes:
+            if r.player.side == seat.side and not (r.established or r.corrected):
+                r.established = True
+                t._note("consequence", "63A3", "revoke.established", seat=r.player,
+                        trick=r.trick)
+        msg = Message("waiting.claim", seat=seat)
+        t._pending = Pending("claimwait", seat, Step("68", msg, None, (), msg))
+    elif seat == ps.declarer:
+        t._note("consequence", "48A", "declarer.exposed", seat=seat,
+                cards=_bits(ps.masks[seat]))
+    else:
+        t._ask("current-trick", "68", seat, Message("question.current.trick", seat=seat),
+               current_trick_found, seat=seat)
+
+
+def current_trick_found(t: TableMode, only: bool, *, seat: Seat) -> None:
+    """68: a defender's cards shown about the current trick only are no penalty cards
+    (Laws 16 and 57A may apply); otherwise they are exposed cards (49)."""
+    cards = _bits(t._ps().masks[seat])
+    if only:  # 68: no penalty cards; Laws 16 and 57A may apply
+        t._note("consequence", "68", "current.trick.only", seat=seat)
+        t._note("information", "16", "shown.cards.information", seat=seat,
+                partner=seat.partner)
+        return
+    t._note("irregularity", "49", "defender.exposed", seat=seat, cards=cards)
+    law48_52.make_penalty(t, seat, cards, major=True, law="49")
 
 
 def step_claimwait(t: TableMode, p: Pending, event: object) -> None:
