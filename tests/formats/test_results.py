@@ -294,7 +294,8 @@ def test_html_page(pairs: SessionScore) -> None:
     assert "Ann &lt;script&gt; &amp; Bob, Jr" in page
     assert "Adjusted: Law 12C2(a): fouled, &quot;board&quot;" in page
     assert "Adjusted: Law 12C1(c): hesitation before 4S" in page
-    assert page.count('<tr class="adjusted">') == 2
+    boards = page.split('<section id="boards">')[1].split('<section id="cards">')[0]
+    assert boards.count('<tr class="adjusted">') == 2  # and again on the two pairs' cards
     assert "<h3>North-South</h3>" in page and "<h3>East-West</h3>" in page
     assert "64.58" in page
     parser = _Balance()

@@ -59,6 +59,8 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
                             "imp or teams for team matches (teams converts to VPs); "
                             "default: the session file's 'method' line")
     score.add_argument("--format", default="text", choices=FORMATS, help="output format")
+    score.add_argument("--lang", default="en", metavar="LANG",
+                       help="html: the page's language (its lang attribute; default en)")
     score.add_argument("--travellers", action="store_true",
                        help="text: also print every board's traveller")
     score.add_argument("--card", metavar="PAIR", action="append", default=[],
@@ -136,7 +138,7 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
     elif fmt == "csv":
         out.write(results.to_csv(score))
     elif fmt == "html":
-        out.write(results.to_html(score))
+        out.write(results.to_html(score, lang=args.lang))
     elif fmt == "pbn":
         out.write(results.to_pbn(score))
     elif fmt == "usebio":

@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, Final
 
+from bridgelaws.formats.ddtable import STRAINS, DoubleDummy, analyse
 from bridgelaws.scoring.event import EventScore
 from bridgelaws.scoring.session import (
     Artificial,
@@ -54,7 +55,9 @@ from bridgelaws.scoring.sessionscore import (
     Standing,
     Traveller,
 )
-from bridgelaws.values.cards import Side
+from bridgelaws.values.board import Vulnerability
+from bridgelaws.values.cards import Seat, Side
+from bridgelaws.values.deal import Deal
 
 __all__ = [
     "event_ranking_text",
@@ -472,87 +475,392 @@ def standings_csv(score: SessionScore) -> str:
 
 # --- HTML ------------------------------------------------------------------------------
 
+PAGE_WORDS: Final = {
+    "results": "Results", "ranking": "Ranking", "boards": "Boards", "cards": "Score cards",
+    "matches": "Matches", "problems": "Problems", "board": "Board", "dealer": "Dealer",
+    "vul": "Vul", "top": "Top", "datum": "Datum", "rank": "Rank", "names": "Names",
+    "pair": "Pair", "team": "Team", "player": "Player", "result": "Result",
+    "contract": "Contract", "by": "By", "lead": "Lead", "score": "Score",
+    "round": "Round", "dir": "Dir", "opp": "Opp", "total": "Total", "penalty": "Penalty",
+    "penalties": "Penalties", "adjusted": "Adjusted", "ruling": "Ruling (result stands)",
+    "no reason": "no reason given", "par": "Par", "makeable": "Double-dummy tricks",
+    "card of": "Score card", "final": "Final", "boards scored": "Boards scored",
+    "to top": "Top of page", "none": "None", "all": "All", "ns": "NS", "ew": "EW",
+    "N": "N", "E": "E", "S": "S", "W": "W", "North-South": "North-South",
+    "East-West": "East-West", "MP": "MP", "IMPs": "IMPs", "Points": "Points", "VPs": "VPs",
+    "%": "%", "sit-out": "sit-out", "not played": "not played",
+}
+"""The words of the HTML page, in one place (English), for the message catalogues of
+issue 14; :func:`to_html` takes others as ``words``."""
+
+_SUIT_HTML: Final = {"S": '<span class="s">♠</span>', "H": '<span class="h">♥</span>',
+                     "D": '<span class="d">♦</span>', "C": '<span class="c">♣</span>'}
+
 _CSS: Final = """\
-body{font-family:system-ui,sans-serif;margin:1.5em auto;max-width:60em;padding:0 1em;\
-color:#222}
-h1{font-size:1.6em;margin-bottom:.2em}
-h2{border-bottom:1px solid #999;margin-top:1.6em}
-h3{margin:1.2em 0 .3em}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;\
+max-width:64em;padding:0 .6em 2em;color:#1d1d1d;line-height:1.35;overflow-wrap:break-word}
+h1{font-size:1.5em;margin:.6em 0 .1em}
+h2{font-size:1.25em;border-bottom:2px solid #2d5f8a;margin-top:1.4em;color:#2d5f8a}
+h3{font-size:1.05em;margin:1.2em 0 .3em}
+nav.top{display:flex;flex-wrap:wrap;gap:.3em 1em;margin:.4em 0}
+a{color:#1f5a8c}
 p.meta{color:#555;margin-top:0}
-table{border-collapse:collapse;margin:.4em 0 1em}
-th,td{border:1px solid #bbb;padding:.2em .6em;vertical-align:top}
-th{background:#eee;text-align:left}
-td.n{text-align:right;font-variant-numeric:tabular-nums}
+table{border-collapse:collapse;margin:.3em 0 .9em;font-size:.95em;width:100%}
+table.dd{width:auto}
+td.r{white-space:normal}
+th,td{border:1px solid #c8c8c8;padding:.2em .45em;vertical-align:top}
+th{background:#eef2f6;text-align:left;font-weight:600}
+td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+td.n{white-space:nowrap}
+td small,td .who{display:block;color:#555;font-size:.82em}
+td .who{overflow-wrap:anywhere}
+td .nw{white-space:nowrap}
 tr.adjusted td{background:#fff6dd}
-tr.reason td{background:#fff6dd;font-style:italic;border-top:none}
-ul.problems li{color:#a00}"""
+tr.ruling td{background:#eef6ee}
+tr.note td{font-style:italic;border-top:none;font-size:.9em}
+tr.note.adjusted td{background:#fff6dd}
+tr.note.ruling td{background:#eef6ee}
+.s,.c{color:#111}.h,.d{color:#c1121f}
+ul.index{list-style:none;padding:0;display:grid;\
+grid-template-columns:repeat(auto-fill,minmax(3em,1fr));gap:.3em}
+ul.index a{display:block;text-align:center;border:1px solid #c8c8c8;padding:.25em 0;\
+text-decoration:none;border-radius:.25em}
+.board{display:flex;flex-wrap:wrap;gap:.4em 1.2em;align-items:flex-start}
+.hands{display:grid;grid-template-columns:repeat(3,minmax(0,auto));gap:.1em .6em;\
+font-size:.92em;border:1px solid #c8c8c8;padding:.4em;border-radius:.3em}
+.hand{white-space:nowrap;font-variant-numeric:tabular-nums}
+.hand b{display:block;font-size:.8em;color:#555}
+.north{grid-column:2;grid-row:1}.west{grid-column:1;grid-row:2}
+.east{grid-column:3;grid-row:2}.south{grid-column:2;grid-row:3}
+.mid{grid-column:2;grid-row:2;font-size:.8em;color:#555;align-self:center;\
+text-align:center}
+table.dd{font-size:.85em}table.dd td,table.dd th{padding:.1em .35em;text-align:center}
+.wide{max-width:100%}
+ul.problems li{color:#a00}
+@media (min-width:700px){table{width:auto;min-width:60%}table.dd{min-width:0}}
+@media (max-width:600px){body{font-size:15px}table{font-size:.86em}\
+th,td{padding:.15em .25em}.hands{font-size:.88em}}"""
+
+
+def _suits(text: str) -> str:
+    """Escaped ``text`` with the suit letters of contracts and cards as symbols:
+    ``4S N +1 HK`` becomes 4♠ N +1 ♥K (NT stays NT)."""
+    out = []
+    for word in text.split(" "):
+        m = re.fullmatch(r"([1-7])([SHDC])(X{0,2})", word)
+        if m:
+            out.append(f"{m.group(1)}{_SUIT_HTML[m.group(2)]}{m.group(3)}")
+            continue
+        m = re.fullmatch(r"([SHDC])([2-9TJQKA])", word)
+        if m:
+            out.append(f"{_SUIT_HTML[m.group(1)]}{m.group(2).replace('T', '10')}")
+            continue
+        out.append(html.escape(word))
+    return " ".join(out)
+
+
+def _result_html(r: TableResult) -> str:
+    """The result with suit symbols, kept on one line; the opening lead below it."""
+    if isinstance(r.outcome, Played) and r.outcome.lead is not None and not r.is_split:
+        text = str(r.outcome).rsplit(" ", 1)[0]
+        lead = _suits(str(r.outcome.lead))
+        extra = f" [{html.escape(r.group)}]" if r.group else ""
+        return f'<span class="nw">{_suits(text)}{extra}</span><small>{lead}</small>'
+    return f'<span class="nw">{_suits(_result_text(r))}</span>'
+
+
+def _value_html(value: Fraction | None, percent: Fraction | None) -> str:
+    """A board's value, with its percentage below it at matchpoints."""
+    text = html.escape(_fixed_value(value))
+    if percent is not None:
+        text += f"<small>{html.escape(_fixed(percent, 2))}%</small>"
+    return text
+
+
+def _cell(content: str, align: str = "L", raw: bool = False) -> str:
+    """A cell: ``R`` right-aligned number, ``N`` text that does not wrap, ``L`` text."""
+    body = content if raw else html.escape(content)
+    cls = {"R": ' class="n"', "N": ' class="r"'}.get(align, "")
+    return f"<td{cls}>{body}</td>"
+
+
+def _head(headers: Sequence[str], numeric: str) -> str:
+    cells = "".join(f'<th class="n">{html.escape(h)}</th>' if n == "R"
+                    else f"<th>{html.escape(h)}</th>" for h, n in zip(headers, numeric,
+                                                                      strict=True))
+    return f"<thead><tr>{cells}</tr></thead>"
 
 
 def _html_table(headers: Sequence[str], rows: Sequence[tuple[Sequence[str], str]],
                 numeric: str, extra: Sequence[str | None] = ()) -> list[str]:
     """An HTML table; each row has a class (or ""), ``numeric`` flags right-aligned
-    columns, and ``extra`` holds text for a full-width row below each row (or None)."""
-    e = html.escape
-    out = ["<table>", "<thead><tr>" + "".join(f"<th>{e(h)}</th>" for h in headers)
-           + "</tr></thead>", "<tbody>"]
+    columns, and ``extra`` holds text for a full-width row below each row (or None).
+    Cells are HTML already (escape them first)."""
+    out = ["<table>", _head(headers, numeric), "<tbody>"]
     for index, (cells, cls) in enumerate(rows):
-        attr = f' class="{e(cls)}"' if cls else ""
-        tds = "".join(f'<td class="n">{e(c)}</td>' if n == "R" else f"<td>{e(c)}</td>"
-                      for c, n in zip(cells, numeric, strict=True))
+        attr = f' class="{html.escape(cls)}"' if cls else ""
+        tds = "".join(_cell(c, n, raw=True) for c, n in zip(cells, numeric, strict=True))
         out.append(f"<tr{attr}>{tds}</tr>")
         note = extra[index] if index < len(extra) else None
         if note is not None:
-            out.append(f'<tr class="reason"><td colspan="{len(headers)}">{e(note)}</td></tr>')
+            out.append(f'<tr class="note {html.escape(cls)}"><td colspan="{len(headers)}">'
+                       f"{note}</td></tr>")
     out += ["</tbody>", "</table>"]
     return out
 
 
-def to_html(score: SessionScore) -> str:
-    """A standalone HTML5 page (UTF-8, inline CSS, no script): the ranking, the matches of
-    a teams event, and every board's traveller with the adjusted scores and their reasons.
-    All text is escaped."""
+def _anchor(ident: str) -> str:
+    """An id for a contestant's card: letters, digits, ``-`` and ``_`` kept, others coded."""
+    return "card-" + "".join(c if c.isascii() and (c.isalnum() or c in "-_") else
+                             f"_{ord(c):x}" for c in ident)
+
+
+def _fixed_value(value: Fraction | None, places: int = 2) -> str:
+    return "" if value is None else _fixed(value, places)
+
+
+def _hand_html(deal: Deal, seat: Seat, words: dict[str, str]) -> str:
+    hand = deal[seat]
+    lines = []
+    for suit in ("S", "H", "D", "C"):
+        ranks = "".join(str(c)[1:] for c in sorted(hand, reverse=True) if str(c)[0] == suit)
+        lines.append(f"{_SUIT_HTML[suit]} {html.escape(ranks.replace('T', '10')) or '—'}")
+    name = seat.name.lower()
+    return (f'<div class="hand {name}"><b>{html.escape(words[seat.name[0]])}</b>'
+            + "<br>".join(lines) + "</div>")
+
+
+def _dd_html(dd: DoubleDummy, words: dict[str, str]) -> list[str]:
+    heads = "".join(f"<th>{_SUIT_HTML.get(s, 'NT')}</th>" for s in dd_strains())
+    out = [f'<table class="dd" aria-label="{html.escape(words["makeable"])}">',
+           f"<thead><tr><th></th>{heads}</tr></thead>", "<tbody>"]
+    for seat in "NSEW":
+        seat_index = "NESW".index(seat)
+        cells = "".join(f"<td>{dd.tricks[s][seat_index]}</td>" for s in dd_strains())
+        out.append(f"<tr><th>{html.escape(words[seat])}</th>{cells}</tr>")
+    par = ", ".join(_suits(_par_text(c)) for c in dd.par_contracts)
+    out += ["</tbody>", "</table>",
+            f'<p class="par">{html.escape(words["par"])}: {dd.par_score:+d} {par}</p>']
+    return out
+
+
+def _par_text(contract: str) -> str:
+    """endplay's ``4SN=`` or ``3NTEW+1`` as ``4S N =``."""
+    for symbol, letter in zip("♠♥♦♣", "SHDC", strict=True):
+        contract = contract.replace(symbol, letter)
+    m = re.fullmatch(r"([1-7])(NT|[SHDC])(X{0,2})([NESW]+)([=+-][0-9]*)", contract)
+    if not m:
+        return contract
+    return f"{m.group(1)}{m.group(2)}{m.group(3)} {m.group(4)} {m.group(5)}"
+
+
+def _reason_html(r: TableResult, words: dict[str, str]) -> tuple[str, str] | None:
+    """The class and note of a result with a director's reason: ``adjusted`` for an
+    adjusted score, ``ruling`` for a ruling that let the result stand."""
+    reason = _reason_text(r)
+    if reason is None:
+        return None
+    if reason == "no reason given":
+        reason = words["no reason"]
+    if r.is_adjusted:
+        return "adjusted", f"{html.escape(words['adjusted'])}: {html.escape(reason)}"
+    return "ruling", f"{html.escape(words['ruling'])}: {html.escape(reason)}"
+
+
+def _who(score: SessionScore, ident: str, link: bool = True) -> str:
+    """A contestant's number linked to its card, with the names below."""
+    session = score.session
+    if ident in session.phantoms:
+        return html.escape(ident)
+    label = session.contestants[ident].label if ident in session.contestants else ""
+    number = (f'<a href="#{_anchor(ident)}">{html.escape(ident)}</a>' if link
+              else html.escape(ident))
+    return number + (f'<span class="who">{html.escape(label)}</span>' if label else "")
+
+
+def _penalty_notes(score: SessionScore, words: dict[str, str]) -> dict[str, list[str]]:
+    notes: dict[str, list[str]] = {}
+    for p in score.session.penalties:
+        reason = str(p.reason) or words["no reason"]
+        notes.setdefault(p.contestant, []).append(
+            f"{words['penalty']} {_short(p.amount)}{p.unit.value}: {reason}")
+    return notes
+
+
+def dd_strains() -> tuple[str, ...]:
+    return STRAINS
+
+
+def to_html(score: SessionScore, *, lang: str = "en", words: dict[str, str] | None = None,
+            double_dummy: bool = True) -> str:
+    """A standalone HTML5 page a club can publish as is (UTF-8, inline CSS, no script):
+    the ranking with links to each contestant's score card, an index of the boards, and
+    for each board its hand diagram (from the session's deals), its double-dummy tricks
+    and par (when the ``dd`` extra is installed and ``double_dummy``), and its traveller
+    with names and percentages; the adjusted scores, rulings and penalties with their
+    reasons. Suits are shown as symbols, numbers with fixed decimals, and the layout fits
+    a 390-pixel phone without scrolling sideways. ``lang`` is the page's language
+    (the ``lang`` attribute), ``words`` its words (default :data:`PAGE_WORDS`). All text
+    is escaped."""
+    w = {**PAGE_WORDS, **(words or {})}
     e = html.escape
     session = score.session
-    title = session.event or "Results"
-    meta = " · ".join(p for p in (session.date, _METHOD_NAMES[score.method]) if p)
-    out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+    title = session.event or w["results"]
+    mp = score.method is Method.MATCHPOINTS
+    unit = w.get(_unit(score), _unit(score))
+    meta = " · ".join(p for p in (session.club, session.date, _METHOD_NAMES[score.method]) if p)
+    kind = w[_kind(score).lower()]
+    out = ["<!DOCTYPE html>", f'<html lang="{e(lang)}">', "<head>", '<meta charset="utf-8">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
            f"<title>{e(_title(score))}</title>", f"<style>\n{_CSS}\n</style>", "</head>",
-           "<body>", f"<h1>{e(title)}</h1>", f'<p class="meta">{e(meta)}</p>',
-           '<section id="ranking">', "<h2>Ranking</h2>"]
-    penalties = any(st.penalty for st in score.standings)
+           '<body id="top">', f"<h1>{e(title)}</h1>", f'<p class="meta">{e(meta)}</p>',
+           '<nav class="top">', f'<a href="#ranking">{e(w["ranking"])}</a>']
+    if score.matches:
+        out.append(f'<a href="#matches">{e(w["matches"])}</a>')
+    out += [f'<a href="#boards">{e(w["boards"])}</a>',
+            f'<a href="#cards">{e(w["cards"])}</a>', "</nav>",
+            '<section id="ranking">', f"<h2>{e(w['ranking'])}</h2>"]
+    penalties = _penalty_notes(score, w)
     for heading, members in _fields(score):
         if heading:
-            out.append(f"<h3>{e(heading)}</h3>")
-        headers, rows, align = _ranking_rows(score, members, penalties)
-        out += _html_table(headers, [(r, "") for r in rows], align)
+            out.append(f"<h3>{e(w.get(heading, heading))}</h3>")
+        headers = [w["rank"], kind, w[_total_unit(score)] if _total_unit(score) in w
+                   else _total_unit(score)]
+        align = "LLR"
+        if mp:
+            headers.append(w["%"])
+            align += "R"
+        if score.method is Method.TEAMS:
+            headers.append(w["IMPs"])
+            align += "R"
+        means = any(st.mean is not None for st in score.standings)
+        if means:
+            headers += [w["boards"], "Mean"]
+            align += "RR"
+        rows: list[tuple[Sequence[str], str]] = []
+        notes: list[str | None] = []
+        for st in members:
+            total = _total(score, st.total) if score.method is Method.TEAMS else _fixed(
+                st.total, 2)
+            row = [e(st.rank), _who(score, st.id), e(total)]
+            if mp:
+                row.append(e(_percent(st.percent)))
+            if score.method is Method.TEAMS:
+                row.append(e(_fixed_value(st.imps)))
+            if means:
+                row += [str(st.boards), e(_fixed_value(st.mean))]
+            rows.append((row, "adjusted" if st.penalty else ""))
+            reasons = penalties.get(st.id)
+            notes.append(e("; ".join(reasons)) if reasons else None)
+        out += _html_table(headers, rows, align, notes)
     out.append("</section>")
     if score.matches:
-        headers, rows, align = _match_rows(score)
-        out += ['<section id="matches">', "<h2>Matches</h2>",
-                *_html_table(headers, [(r, "") for r in rows], align), "</section>"]
-    out += ['<section id="travellers">', "<h2>Travellers</h2>"]
-    unit = _unit(score)
+        headers, mrows, malign = _match_rows(score)
+        out += ['<section id="matches">', f"<h2>{e(w['matches'])}</h2>",
+                *_html_table(headers, [([e(c) for c in r], "") for r in mrows], malign),
+                "</section>"]
+    out += ['<section id="boards">', f"<h2>{e(w['boards'])}</h2>", '<ul class="index">',
+            *(f'<li><a href="#board-{t.board}">{t.board}</a></li>' for t in score.travellers),
+            "</ul>"]
     for traveller in score.travellers:
-        out.append(f'<h3 id="board-{traveller.board}">{e(_board_heading(score, traveller, " · "))}'
-                   "</h3>")
-        headers = ["NS", "EW", "Result", "NS pts", "EW pts", f"NS {unit}", f"EW {unit}"]
-        lines: list[tuple[Sequence[str], str]] = []
-        notes: list[str | None] = []
-        for line in traveller.lines:
-            ns_pts, ew_pts = _score_columns(line)
-            reason = _reason_text(line.result)
-            lines.append(([line.result.ns, line.result.ew, _result_text(line.result), ns_pts,
-                          ew_pts, _opt(line.ns), _opt(line.ew)],
-                         "adjusted" if reason is not None else ""))
-            notes.append(f"Adjusted: {reason}" if reason is not None else None)
-        out += _html_table(headers, lines, "RRLRRRR", notes)
+        out += _board_html(score, traveller, w, unit, mp, double_dummy)
+    out.append("</section>")
+    out += ['<section id="cards">', f"<h2>{e(w['cards'])}</h2>"]
+    for st in score.standings:
+        out += _card_html(score, st, w, unit, mp, penalties.get(st.id, []))
     out.append("</section>")
     if score.problems:
-        out += ['<section id="problems">', "<h2>Problems</h2>", '<ul class="problems">',
-                *(f"<li>{e(p)}</li>" for p in score.problems), "</ul>", "</section>"]
+        out += ['<section id="problems">', f"<h2>{e(w['problems'])}</h2>",
+                '<ul class="problems">', *(f"<li>{e(p)}</li>" for p in score.problems),
+                "</ul>", "</section>"]
     out += ["</body>", "</html>"]
     return "\n".join(out) + "\n"
+
+
+def _board_html(score: SessionScore, traveller: Traveller, w: dict[str, str], unit: str,
+                mp: bool, double_dummy: bool) -> list[str]:
+    e = html.escape
+    session = score.session
+    board = session.board(traveller.board)
+    vul = {Vulnerability.NONE: w["none"], Vulnerability.BOTH: w["all"],
+           Vulnerability.NS: w["ns"], Vulnerability.EW: w["ew"]}[board.vulnerability]
+    facts = [f"{w['dealer']} {w[board.dealer.name[0]]}", f"{w['vul']} {vul}"]
+    if traveller.top is not None:
+        facts.append(f"{w['top']} {_fixed(traveller.top, 2)}")
+    if traveller.datum is not None:
+        facts.append(f"{w['datum']} {_short(traveller.datum)}")
+    out = [f'<h3 id="board-{traveller.board}">{e(w["board"])} {traveller.board}</h3>',
+           '<div class="board">']
+    deal = session.deals.get(traveller.board)
+    if deal is not None:
+        out += ['<div class="hands">',
+                *(_hand_html(deal, seat, w) for seat in Seat),
+                f'<div class="mid">{e(w["board"])} {traveller.board}<br>'
+                f'{"<br>".join(e(f) for f in facts)}</div>', "</div>"]
+        dd = analyse(deal, board) if double_dummy else None
+        if dd is not None:
+            out += ["<div>", *_dd_html(dd, w), "</div>"]
+    else:
+        out.append(f'<p class="meta">{e(" · ".join(facts))}</p>')
+    out.append("</div>")
+    headers = [w["ns"], w["ew"], w["result"], f"{w['score']} {w['ns']}",
+               f"{w['ns']} {unit}" + (" %" if mp else ""),
+               f"{w['ew']} {unit}" + (" %" if mp else "")]
+    align = "LLNRRR"
+    rows: list[tuple[Sequence[str], str]] = []
+    notes: list[str | None] = []
+    for line in traveller.lines:
+        r = line.result
+        ns_who = "<br>".join(_who(score, p) for p in r.players_of(Side.NS))
+        ew_who = "<br>".join(_who(score, p) for p in r.players_of(Side.EW))
+        if line.ns_points is not None and (line.ew_points is None or
+                                           line.ns_points == -line.ew_points):
+            points = _short(line.ns_points)
+        elif line.ns_points is None and line.ew_points is None:
+            points = ""
+        else:
+            points = " / ".join(_opt(p) for p in (line.ns_points, line.ew_points))
+        row = [ns_who, ew_who, _result_html(r), e(points),
+               _value_html(line.ns, line.percent(Side.NS)),
+               _value_html(line.ew, line.percent(Side.EW))]
+        reason = _reason_html(r, w)
+        rows.append((row, reason[0] if reason else ""))
+        notes.append(reason[1] if reason else None)
+    out += _html_table(headers, rows, align, notes)
+    out.append(f'<p><a href="#top">{e(w["to top"])}</a></p>')
+    return out
+
+
+def _card_html(score: SessionScore, st: Standing, w: dict[str, str], unit: str, mp: bool,
+               penalties: Sequence[str]) -> list[str]:
+    e = html.escape
+    label = st.contestant.label
+    out = [f'<h3 id="{_anchor(st.id)}">{e(w["card of"])}: {e(st.id)}'
+           + (f" · {e(label)}" if label else "") + "</h3>"]
+    headers = [w["round"], w["board"], w["dir"], w["opp"], w["result"], w["score"],
+               unit + (" %" if mp else "")]
+    align = "RRLLNRR"
+    rows: list[tuple[Sequence[str], str]] = []
+    notes: list[str | None] = []
+    for c in score.card(st.id):
+        row = [str(c.round) if c.round is not None else "",
+               f'<a href="#board-{c.board}">{c.board}</a>', e(w[c.side.name.lower()]),
+               _who(score, c.opponents), _result_html(c.result), e(_opt(c.points)),
+               _value_html(c.value, c.percent)]
+        reason = _reason_html(c.result, w)
+        rows.append((row, reason[0] if reason else ""))
+        notes.append(reason[1] if reason else None)
+    out += _html_table(headers, rows, align, notes)
+    final = f"{w['final']}: {_fixed(st.total, 2)} {w.get(_total_unit(score), _total_unit(score))}"
+    if st.percent is not None:
+        final += f", {_percent(st.percent)}%"
+    final += f", {w['rank'].lower()} {st.rank}"
+    out.append(f"<p>{e(final)}</p>")
+    out += [f'<p class="meta">{e(p)}</p>' for p in penalties]
+    out.append(f'<p><a href="#top">{e(w["to top"])}</a></p>')
+    return out
 
 
 # --- PBN -------------------------------------------------------------------------------
