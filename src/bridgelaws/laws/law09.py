@@ -20,11 +20,14 @@ if TYPE_CHECKING:
 
 
 def director(t: TableMode, event: DirectorCalled) -> None:
+    """9B: the director is at the table; a face-down lead out of turn goes back (41A)."""
     t._note("consequence", "9B", "director.called")
     law41.face_down_withdrawn(t)
 
 
 def attention(t: TableMode, event: AttentionDrawn) -> None:
+    """9A: attention is drawn during the play: what nobody had noticed is rectified
+    (61-63, 45D, 58B, 67); drawn by dummy, 43A1(b) and the 43B review apply."""
     seat = event.seat
     ps = t._ps()
     if seat == ps.dummy and not ps.over:
@@ -75,8 +78,8 @@ def attention_while_waiting(t: TableMode, seat: Seat) -> bool:
 
 
 def attention_later(t: TableMode, seat: Seat) -> None:
-    """Attention drawn while the board waits on a step: it is dealt with as soon as
-    the step is settled (what nobody had noticed is then rectified)."""
+    """9A: attention drawn while the board waits on a step is dealt with once the step
+    is settled; by dummy, 43A1(b)."""
     ps = t._ps()
     if seat == ps.dummy and not ps.over:
         t._note("irregularity", "43A1(b)", "dummy.attention.play", seat=seat)

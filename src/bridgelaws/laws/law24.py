@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 
 def exposed(t: TableMode, event: ExposedCards) -> None:
+    """24: cards exposed or led during the auction stay face up; 24A no rectification
+    for one low card shown by accident, otherwise partner passes once (24B, 24C) and the
+    72C review stays."""
     seat, cards, led = event.seat, event.cards, event.led
     if t.auction_over:  # no deal: nothing can be played
         raise IrregularActionError(Message("no.deal", seat=seat), "41")

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 
 def change(t: TableMode, seat: Seat, call: Call) -> None:
+    """25: a player tries to change his call; 25A4 and 25A5 say when it is too late,
+    otherwise the director finds whether the call was unintended (25A)."""
     index = t._last_index_of(seat)
     if index is None:
         raise IrregularActionError(Message("no.change.to.make", seat=seat), "25")
@@ -96,6 +98,8 @@ def reopen(t: TableMode, seat: Seat) -> None:
 
 
 def withdraw25(t: TableMode, p: Pending, event: TableEvent) -> None:
+    """25A6: after an allowed change, the left-hand opponent may withdraw the call he
+    made over the unintended one (its information is authorised for his opponents, 16C)."""
     lho = p.offender.lho
     if not (isinstance(event, Choice) and event.seat == lho
             and event.option in ("withdraw", "keep")):
@@ -116,6 +120,9 @@ def withdraw25(t: TableMode, p: Pending, event: TableEvent) -> None:
 
 
 def change25b(t: TableMode, p: Pending, event: TableEvent) -> None:
+    """25B: the left-hand opponent accepts the changed call (25B1, the first call's
+    information is 16C's) or refuses it (25B2: the first call stands, Law 26 for the
+    lead)."""
     lho = p.offender.lho
     call, original = p.data["call"], p.data["original"]
     assert isinstance(call, Call) and isinstance(original, Call)

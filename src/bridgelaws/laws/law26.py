@@ -60,6 +60,8 @@ def offer_lead_restriction_if_due(t: TableMode) -> bool:
 
 
 def lead_event(t: TableMode, p: Pending, event: TableEvent) -> None:
+    """26B: declarer's choice at the offender's partner's first lead: prohibit a suit,
+    require one where the regulations allow, or neither."""
     declarer = t.declarer
     leader = p.data["leader"]
     assert isinstance(leader, Seat) and declarer is not None

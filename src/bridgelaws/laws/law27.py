@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 
 def insufficient(t: TableMode, seat: Seat, call: Call, second: bool = False) -> None:
+    """27: an insufficient bid; the left-hand opponent may accept it (27A1, 27B4 for a
+    second one)."""
     last = t._last_bid()
     assert last is not None
     t._note("irregularity", "27", "insufficient", seat=seat, call=call, last=last[1])
@@ -42,6 +44,8 @@ def insufficient(t: TableMode, seat: Seat, call: Call, second: bool = False) -> 
 
 
 def insufficient_event(t: TableMode, p: Pending, event: TableEvent) -> None:
+    """27A1, 27C: the left-hand opponent accepts the insufficient bid (a call of his
+    accepts it too) or refuses it; a replacement made before the ruling waits (27C)."""
     call = p.data["call"]
     assert isinstance(call, Call)
     offender = p.offender
@@ -90,12 +94,15 @@ def insufficient_event(t: TableMode, p: Pending, event: TableEvent) -> None:
 
 
 def replacement_needed(t: TableMode, offender: Seat, insufficient: Call) -> None:
+    """27B: the offender must replace his refused insufficient bid with a legal call."""
     msg = Message("option.replace", offender=offender)
     step = Step("27B", msg, None, (), msg)
     t._pending = Pending("replace27", offender, step, data={"call": insufficient})
 
 
 def replacement(t: TableMode, p: Pending, event: TableEvent) -> None:
+    """27B1: the offender's replacement: a second insufficient bid is 27B4; otherwise
+    the director is asked 27B1(a) or 27B1(b)."""
     if not (isinstance(event, CallMade) and event.seat == p.offender
             and isinstance(event.call, Call)):
         raise t._wait(p.step.waiting_for)

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 
 def out_of_rotation(t: TableMode, seat: Seat, call: Call) -> None:
+    """29: a call out of rotation; the left-hand opponent may accept it (29A) or refuse
+    it (29B)."""
     turn = t.turn
     assert turn is not None
     t._note("irregularity", "29", "oor.call", seat=seat, call=call, turn=turn)
@@ -40,6 +42,8 @@ def out_of_rotation(t: TableMode, seat: Seat, call: Call) -> None:
 
 
 def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
+    """29A, 29B, 28B, 33: the choice on a call out of rotation, a call by the player in
+    turn first (28B), or a simultaneous call (33)."""
     call, turn = p.data["call"], p.data["turn"]
     assert isinstance(call, Call) and isinstance(turn, Seat)
     offender = p.offender
@@ -89,6 +93,8 @@ def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
 
 
 def accept_out_of_rotation(t: TableMode, offender: Seat, call: Call) -> None:
+    """29A: the call out of rotation is accepted and the auction goes on from it (a pass
+    out of rotation may take a turn away, 17D3)."""
     if call.index == 0:
         t._skipped.append((len(t.calls), offender if t.turn is None else t.turn))
     t.turn = offender

@@ -171,6 +171,9 @@ def above_seven_ruled(t: TableMode, _: bool, *, seat: Seat, call: HighBid, turn:
 
 
 def after_final_pass(t: TableMode, seat: Seat, call: Call | HighBid) -> None:
+    """39: a call after the final pass is cancelled (39A); 39C: a defender's bid, double
+    or redouble may restrict his partner's opening lead (Law 26), void once the left-
+    hand opponent calls (39B)."""
     t._note("irregularity", "39", "after.final.pass", seat=seat, call=call)
     t._note("consequence", "39A", "cancelled", seat=seat, call=call)
     law16.information(t, seat, call)

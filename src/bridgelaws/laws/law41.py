@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 
 def opening(t: TableMode, seat: Seat, card: Card) -> None:
-    """A card led face up before the opening lead was faced."""
+    """41C, 54: a card led face up before the opening lead was faced: the opening lead
+    in turn, or out of turn (54), or from the wrong side (54E)."""
     ps = t._ps()
     leader = ps.declarer.lho
     if seat == leader:
@@ -44,6 +45,8 @@ def opening(t: TableMode, seat: Seat, card: Card) -> None:
 
 
 def face_down(t: TableMode, event: FaceDownLead) -> None:
+    """41A: the opening lead is made face down; one out of turn goes back on the
+    director's instruction."""
     seat, card = event.seat, event.card
     ps = t._ps()
     t._held(seat, card)
@@ -65,6 +68,7 @@ def face_down(t: TableMode, event: FaceDownLead) -> None:
 
 
 def lead_faced(t: TableMode, event: LeadFaced) -> None:
+    """41C: the face-down opening lead is faced; dummy's hand follows."""
     seat = event.seat
     ps = t._ps()
     card = ps.face_down.get(seat)
@@ -88,6 +92,7 @@ def face_down_withdrawn(t: TableMode) -> None:
 
 
 def review(t: TableMode, event: ReviewAsked) -> None:
+    """41B, 41C: who may ask for a review of the auction or an explanation, and when."""
     seat = event.seat
     ps = t._ps()
     declarer, dummy = ps.declarer, ps.dummy
@@ -112,6 +117,8 @@ def review(t: TableMode, event: ReviewAsked) -> None:
 
 
 def cards_played_by(t: TableMode) -> list[Seat]:
+    """41B: the seats that have played a card so far (a player's first turn to play ends
+    his right to a review)."""
     ps = t._ps()
     seats = [s for tr in ps.quitted for s, _ in tr.plays]
     return seats + list(ps.current)

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 
 def dummy_suggested(t: TableMode, event: DummySuggested) -> None:
+    """45F: dummy suggests a play; 43A1(c): play goes on, and the director may rule
+    later (16)."""
     seat = event.seat
     ps = t._ps()
     if seat != ps.dummy:
@@ -35,6 +37,8 @@ def dummy_suggested(t: TableMode, event: DummySuggested) -> None:
 
 
 def conduct(t: TableMode, event: Breach) -> None:
+    """43A: dummy breaks a limitation on his conduct (43A1, 43A2) or a defender shows
+    his cards (43A3); the review flags follow (43B, 90)."""
     seat, law = event.seat, event.law
     ps = t._ps()
     key = BREACHES.get(law)
@@ -53,6 +57,8 @@ def conduct(t: TableMode, event: Breach) -> None:
 
 
 def warned(t: TableMode, event: DummyWarned) -> None:
+    """42B2: dummy may warn declarer against leading from the wrong hand; after a 43A2
+    breach either defender chooses the hand to lead from (43B2(a))."""
     seat = event.seat
     ps = t._ps()
     if seat != ps.dummy:
@@ -72,6 +78,7 @@ def warned(t: TableMode, event: DummyWarned) -> None:
 
 
 def step_hand(t: TableMode, p: Pending, event: object) -> None:
+    """43B2(a): a defender chooses the hand declarer leads from."""
     ps = t._ps()
     option = t._chosen(p, event)
     hand = Seat.parse(option.name.split()[1])

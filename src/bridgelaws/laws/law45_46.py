@@ -56,6 +56,8 @@ def second_card_found(t: TableMode, lead: bool, *, seat: Seat, card: Card) -> No
 
 
 def fifth(t: TableMode, seat: Seat, card: Card) -> None:
+    """45E1, 45E2: a fifth card: a defender's becomes a penalty card, declarer's goes
+    back."""
     ps = t._ps()
     if seat.side == ps.declarer.side:
         t._note("consequence", "45E2", "fifth.returned", seat=seat, card=card)
@@ -90,6 +92,8 @@ def added_card_found(t: TableMode, lead: bool, *, seat: Seat, card: Card) -> Non
 
 
 def dummy_placed(t: TableMode, event: DummyPlaced) -> None:
+    """45D: dummy places a card declarer did not name; before his right-hand opponent
+    played, 57C2 follows too."""
     seat, card = event.seat, event.card
     ps = t._ps()
     if seat != ps.dummy:
@@ -110,6 +114,9 @@ def dummy_placed(t: TableMode, event: DummyPlaced) -> None:
 
 
 def misplaced_noticed(t: TableMode, trick: int, dummy: Seat) -> None:
+    """45D1: dummy's card not named is withdrawn if noticed before both sides have
+    played to the next trick (the defenders may then change a card played after it);
+    45D2: later, it stands."""
     ps = t._ps()
     if law65_67.both_sides_played_next(t, trick):
         t._note("consequence", "45D2", "dummy.card.too.late", seat=dummy)
@@ -248,6 +255,8 @@ def resolve_designation(t: TableMode, text: str) -> tuple[Card | list[Card], str
 
 
 def step_designate(t: TableMode, p: Pending, event: object) -> None:
+    """46B: the card an incomplete designation leaves open, chosen by declarer (46B3(b))
+    or by the defenders (46B1-46B5)."""
     ps = t._ps()
     option = t._chosen(p, event)
     card = Card.parse(option.name.split()[1])
@@ -256,6 +265,9 @@ def step_designate(t: TableMode, p: Pending, event: object) -> None:
 
 
 def changed(t: TableMode, event: PlayChanged) -> None:
+    """45C4(b), 47F2: a change of a card played: declarer's unintended designation of
+    dummy's card is asked about; any other card stays played (a defender's new card is
+    exposed, 49)."""
     seat, card = event.seat, event.card
     ps = t._ps()
     last = ps.dummy_card
@@ -285,6 +297,8 @@ def unintended_card_found(t: TableMode, unintended: bool, *, seat: Seat, trick: 
 
 
 def change_dummy_card(t: TableMode, trick: int, old: Card, new: Card) -> None:
+    """45C4(b), 47C: dummy's card is changed to the intended one; the defenders may
+    change a card played after it."""
     ps = t._ps()
     dummy = ps.dummy
     law61_63.reopen_trick(t, trick, "45C4(b)")

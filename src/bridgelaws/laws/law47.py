@@ -113,6 +113,7 @@ def misinformed_play_found(t: TableMode, misinformed: bool, *, seat: Seat, card:
 
 
 def take_back(t: TableMode, seat: Seat, card: Card, law: str) -> None:
+    """47: a card is taken back into the hand; its information is Law 16C's."""
     ps = t._ps()
     ps.take_back(seat, card)
     for r in ps.revokes:

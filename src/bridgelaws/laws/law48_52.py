@@ -122,6 +122,8 @@ def offer_penalty_lead(t: TableMode, leader: Seat, holder: Seat, majors: list[Ca
 
 
 def step_pcchoice(t: TableMode, p: Pending, event: object) -> None:
+    """50D2, 51B: declarer's choice of lead when the holder of major penalty cards has
+    the lead to his partner: require or prohibit a suit, or neither."""
     ps = t._ps()
     declarer = ps.declarer
     leader = p.data["leader"]
@@ -170,6 +172,7 @@ def step_pcchoice(t: TableMode, p: Pending, event: object) -> None:
 
 
 def step_pcpick(t: TableMode, p: Pending, event: object) -> None:
+    """51A: declarer chooses which of two or more major penalty cards the holder plays."""
     ps = t._ps()
     declarer = ps.declarer
     option = t._chosen(p, event)
@@ -218,6 +221,8 @@ def declarer_played_since(t: TableMode, r: Revoke) -> bool:
 
 
 def step_accept52(t: TableMode, p: Pending, event: object) -> None:
+    """52B1(a), 52B2: declarer accepts the card played instead of a penalty card, or
+    requires the penalty card."""
     ps = t._ps()
     declarer = ps.declarer
     r = p.data["revoke"]

@@ -32,7 +32,8 @@ if TYPE_CHECKING:
 
 
 def opening_out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
-    """54: the opening lead faced by the wrong defender."""
+    """54: the opening lead faced by the wrong defender; a face-down lead by the right
+    one goes back."""
     ps = t._ps()
     declarer = ps.declarer
     t._note("irregularity", "54", "opening.lead.out.of.turn", seat=seat, card=card,
@@ -46,6 +47,8 @@ def opening_out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
 
 
 def offer_opening(t: TableMode, seat: Seat, card: Card, saw: bool) -> None:
+    """54A, 54B, 54D: declarer's choices after an opening lead out of turn (only
+    acceptance once he could see dummy's cards, 54C)."""
     declarer = t._ps().declarer
     if saw:
         options = [Option("accept", declarer, "54C", Message(
@@ -65,6 +68,8 @@ def offer_opening(t: TableMode, seat: Seat, card: Card, saw: bool) -> None:
 
 
 def step_oolead(t: TableMode, p: Pending, event: object) -> None:
+    """54: the choice after an opening lead out of turn, or what happens before it is
+    made (60C, 54B1, 54B2, 54C, 47E1)."""
     ps = t._ps()
     declarer, dummy = ps.declarer, ps.dummy
     offender = p.offender
@@ -126,6 +131,7 @@ def step_oolead(t: TableMode, p: Pending, event: object) -> None:
 
 
 def accept_opening(t: TableMode, offender: Seat, card: Card) -> None:
+    """54B: the opening lead out of turn is accepted; dummy spreads."""
     ps = t._ps()
     ps.faced = True
     ps.lead_marks.add(1)
@@ -149,6 +155,8 @@ def swap_roles(t: TableMode, offender: Seat, card: Card) -> None:
 
 
 def lead_out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
+    """53, 55, 56: a lead out of turn after the opening lead: by a defender (declarer
+    chooses, 53A, 56), or from declarer's side (either defender chooses, 55A)."""
     ps = t._ps()
     expected = ps.turn
     assert expected is not None
@@ -182,6 +190,8 @@ def lead_out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
 
 
 def step_loot(t: TableMode, p: Pending, event: object) -> None:
+    """53A, 55A, 56B: the choice on a lead out of turn, or a card played before it is
+    made (53A, 53B, 53C, 58A, 60C)."""
     ps = t._ps()
     offender = p.offender
     card, expected = p.data["card"], p.data["expected"]
@@ -295,6 +305,8 @@ def overruled(t: TableMode, event: object) -> bool:
 
 
 def accept_lead(t: TableMode, offender: Seat, card: Card) -> None:
+    """53A: the lead out of turn is accepted and counts as led in turn (60A3 for
+    obligations it carries)."""
     ps = t._ps()
     ps.lead_marks.add(ps.number)
     ps.forced_hand = None

@@ -28,12 +28,14 @@ if TYPE_CHECKING:
 
 
 def together_at_once(t: TableMode, event: PlayedTogether) -> None:
+    """58A: two cards played at the same moment: the one in turn counts first."""
     t._note("consequence", "58A", "played.together", seat=event.seat, card=event.card)
     t._card(event.seat, event.card)
 
 
 def out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
-    """A card played to the trick in progress before ``seat``'s turn."""
+    """57: a card played to the trick before the player's turn: declarer's side 57C3, a
+    defender after his partner 57D, otherwise 57A."""
     ps = t._ps()
     declarer = ps.declarer
     if seat.side == declarer.side:
@@ -96,6 +98,8 @@ def premature(t: TableMode, seat: Seat, card: Card, lead: bool) -> None:
 
 
 def step_premature(t: TableMode, p: Pending, event: object) -> None:
+    """57A: declarer's choice for the offender's partner after a premature lead or play
+    (57A1-57A4); playing on from the next hand loses it (60A1)."""
     ps = t._ps()
     declarer = ps.declarer
     card = p.data["card"]
@@ -172,6 +176,8 @@ def others_exposed(t: TableMode, seat: Seat, others: list[Card]) -> None:
 
 
 def step_together(t: TableMode, p: Pending, event: object) -> None:
+    """58B2: the player says which of the cards played at once he plays; the others are
+    exposed cards."""
     option = t._chosen(p, event)
     seat = p.offender
     card = Card.parse(option.name.split()[1])

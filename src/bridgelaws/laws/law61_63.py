@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 
 def record_revoke(t: TableMode, seat: Seat, card: Card, kind: str, law: str) -> None:
+    """61A: a card that fails to follow suit, or to play as the Laws or an opponent's
+    choice require, is a revoke; it stands until attention is drawn to it (62) or it is
+    established (63)."""
     ps = t._ps()
     led = Suit(ps.current[ps.leader] // 13) if ps.current and ps.leader in ps.current \
         else None
@@ -79,11 +82,14 @@ def notice(t: TableMode, only: Seat | None, as_established: bool = False) -> Non
 
 
 def unnoticed(t: TableMode, only: Seat | None) -> list[Revoke]:
+    """62: the revokes attention has not yet been drawn to (of one player, or all)."""
     return [r for r in t._ps().revokes if not (r.noticed or r.corrected or r.ignored)
             and (only is None or r.player == only)]
 
 
 def rectify_next(t: TableMode, only: Seat | None, as_established: bool) -> bool:
+    """62A, 62C3, 63B, 62D1, 52, 45D, 58B, 67: rectify the next thing attention was
+    drawn to; false when nothing is left."""
     ps = t._ps()
     handlers: list[tuple[dict[int, Seat], Callable[[TableMode, int, Seat], None]]] = [
         (ps.misplaced, law45_46.misplaced_noticed), (ps.doubles, law65_67.double_noticed),
@@ -132,8 +138,8 @@ def rectify_next(t: TableMode, only: Seat | None, as_established: bool) -> bool:
 
 
 def reopen_trick(t: TableMode, trick: int, law: str = "62") -> None:
-    """Take trick ``trick`` (the last quitted one) back into play to correct it; the
-    cards already played to the next trick go back to the hands."""
+    """62A, 67A1, 45D1: a quitted trick is taken back into play to correct it; cards
+    already played to the next trick go back."""
     ps = t._ps()
     if trick != len(ps.quitted):
         return
@@ -211,7 +217,7 @@ def correct(t: TableMode, r: Revoke, others: list[Revoke] | None = None) -> None
 
 
 def after_in_trick(t: TableMode, seat: Seat) -> list[Seat]:
-    """The seats that played after ``seat`` in the trick in progress, in rotation."""
+    """62C: the seats that played after ``seat`` to the trick in progress."""
     ps = t._ps()
     out = []
     start = (seat - ps.leader) & 3
@@ -250,6 +256,8 @@ def run_chain(t: TableMode) -> None:
 
 
 def step_withdraw(t: TableMode, p: Pending, event: object) -> None:
+    """62C1, 62C2, 45D1, 58B3, 45C4(b): a player who played after a corrected card
+    withdraws his own card or keeps it."""
     ps = t._ps()
     seat = p.offender
     option = t._chosen(p, event)
@@ -266,6 +274,13 @@ def step_withdraw(t: TableMode, p: Pending, event: object) -> None:
         law48_52.make_penalty(t, seat, [card], major=True, law=law)
     law16.card_information(t, seat, card, "16C", ps.chain_offenders)
     ps.replay_for = seat
+
+
+def _swap(trick: PlayedTrick, offender: Seat, old: Card, new: Card, trump: int) -> PlayedTrick:
+    """62D1: ``trick`` with ``offender``'s card ``old`` replaced by ``new``, and its winner
+    worked out again."""
+    plays = tuple((s, new if (s == offender and c == old) else c) for s, c in trick.plays)
+    return Trick.of(trick.leader, plays, trick_winner(plays, trump))
 
 
 def correct_twelfth(t: TableMode, r: Revoke) -> None:
@@ -298,15 +313,10 @@ def correct_twelfth(t: TableMode, r: Revoke) -> None:
             t._note("information", "62D2", "twelfth.information", seat=offender,
                        partner=offender.partner, card=r.card)
 
-    def swap(trick: PlayedTrick, old: Card, new: Card) -> PlayedTrick:
-        plays = tuple((s, new if (s == offender and c == old) else c)
-                      for s, c in trick.plays)
-        return Trick.of(trick.leader, plays, trick_winner(plays, ps.trump))
-
     for tr in ps.quitted[11:]:
         assert tr.winner is not None
         ps.won[0 if tr.winner.side == ps.declarer.side else 1] -= 1
-    ps.quitted[11] = swap(twelve, r.card, legal)
+    ps.quitted[11] = _swap(twelve, offender, r.card, legal, ps.trump)
     leader = ps.quitted[11].winner
     assert leader is not None
     ps.played[legal] = 12

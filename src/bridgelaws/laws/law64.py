@@ -24,7 +24,14 @@ if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
 
 
+def _stand_in(side: Side, offenders: set[Seat]) -> Seat:
+    """64A: the player of ``side`` that claimed tricks count for: never an offender."""
+    first, second = side.seats
+    return second if first in offenders else first
+
+
 def transfers(t: TableMode, ps: PlayState) -> list[tuple[Revoke, Transfer]]:
+    """64A, 64B: the tricks each established revoke transfers, each trick counted once."""
     counted = [r for r in ps.revokes if r.noticed and not r.ignored and (
         r.as_established or r.corrected_62C3 or (r.established and not r.corrected))]
     if not counted:
@@ -34,16 +41,12 @@ def transfers(t: TableMode, ps: PlayState) -> list[tuple[Revoke, Transfer]]:
         # the claimed tricks count for a side, never for the offending player himself
         offenders = {r.player for r in counted}
 
-        def stand_in(side: Side) -> Seat:
-            first, second = side.seats
-            return second if first in offenders else first
-
         claimer = ps.claim.seat
         remaining = 13 - len(winners)
         mine = ps.claim.tricks if isinstance(ps.claim, ClaimAgreed) \
             else remaining - ps.claim.tricks
-        winners += [stand_in(claimer.side)] * mine \
-            + [stand_in(claimer.side.opponents)] * (remaining - mine)
+        winners += [_stand_in(claimer.side, offenders)] * mine \
+            + [_stand_in(claimer.side.opponents, offenders)] * (remaining - mine)
     if len(winners) != 13:
         return []
     both = len({r.player.side for r in counted
@@ -131,6 +134,9 @@ def compensated_found(t: TableMode, compensated: bool, *, law: str, nos: Side | 
 
 
 def later_board(t: TableMode, event: LaterBoard) -> None:
+    """64B4: ``seat``'s side has called on a later board: a revoke of the other side
+    found from now on is not rectified by a trick transfer (the director may still
+    adjust, 64C); 63A4 establishes the revokes kept open by a claim."""
     seat = event.seat
     ps = t._ps()
     if not ps.over:
@@ -153,6 +159,7 @@ def establish_after_claim(t: TableMode, side: Side | None) -> None:
 
 
 def round_ended(t: TableMode, event: RoundEnded) -> None:
+    """64B5, 63A4: the round has ended; the hands are back in the board."""
     ps = t._ps()
     if not ps.over:
         raise IrregularActionError(Message("play.not.over", seat=ps.declarer), "64B5")

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 
 def turned(t: TableMode, event: CardTurned) -> None:
+    """65A, 45G: a card turned face down: once the trick is complete, otherwise too
+    soon."""
     seat = event.seat
     ps = t._ps()
     if ps.current and len(ps.current) < 4 and seat in ps.current:
@@ -39,6 +41,8 @@ def turned(t: TableMode, event: CardTurned) -> None:
 
 
 def pointed(t: TableMode, event: CardPointed) -> None:
+    """65B3: a quitted card turned the wrong way may be pointed out until his side leads
+    or plays to the next trick."""
     seat = event.seat
     ps = t._ps()
     if any(s.side == seat.side for s in ps.current):
@@ -49,6 +53,7 @@ def pointed(t: TableMode, event: CardPointed) -> None:
 
 
 def inspect(t: TableMode, event: TrickInspected) -> None:
+    """66: who may look at the last trick, and when."""
     seat = event.seat
     ps = t._ps()
     if seat == ps.dummy and not ps.over:
@@ -72,7 +77,7 @@ def inspect(t: TableMode, event: TrickInspected) -> None:
 
 
 def quitted(t: TableMode, event: TrickQuitted) -> None:
-    """The players turn the trick in progress; a missing card makes it defective."""
+    """65A, 67: the trick in progress is turned; a card missing makes it defective."""
     ps = t._ps()
     if not ps.current:
         raise IrregularActionError(Message("nothing.to.quit"), "65A")
@@ -89,7 +94,8 @@ def quitted(t: TableMode, event: TrickQuitted) -> None:
 
 
 def both_sides_played_next(t: TableMode, trick: int) -> bool:
-    """Whether a player of each side has played to the trick after ``trick``."""
+    """67A, 45D2, 58B: whether a player of each side has played to the trick after
+    ``trick``."""
     ps = t._ps()
     if ps.over:
         return True  # no trick is reopened once play has ended
@@ -101,6 +107,8 @@ def both_sides_played_next(t: TableMode, trick: int) -> bool:
 
 
 def defective_noticed(t: TableMode, trick: int, seat: Seat) -> None:
+    """67A1: a defective trick corrected in time gets the missing card; 67B1: later, the
+    player chooses a card of the suit led (67B1(a)) or any (67B1(b))."""
     ps = t._ps()
     if not both_sides_played_next(t, trick):
         # 67A1: he adds a legal card to the trick
@@ -122,6 +130,8 @@ def defective_noticed(t: TableMode, trick: int, seat: Seat) -> None:
 
 
 def step_defective(t: TableMode, p: Pending, event: object) -> None:
+    """67B1: the card the player adds to the defective trick; a card he held of the suit
+    led may cost his side a trick (Law 64) when it won one from then on."""
     ps = t._ps()
     seat = p.offender
     trick, law = p.data["trick"], p.data["clause"]
@@ -144,6 +154,8 @@ def step_defective(t: TableMode, p: Pending, event: object) -> None:
 
 
 def double_noticed(t: TableMode, trick: int, seat: Seat) -> None:
+    """58B2: several cards played at once, noticed in time: the player chooses which he
+    plays (67B2 later)."""
     ps = t._ps()
     if both_sides_played_next(t, trick):
         double_late(t, trick, seat)
@@ -161,6 +173,8 @@ def double_noticed(t: TableMode, trick: int, seat: Seat) -> None:
 
 
 def step_double(t: TableMode, p: Pending, event: object) -> None:
+    """58B2, 58B3: the card he plays; the others are exposed cards; the opponents may
+    change cards played after it."""
     ps = t._ps()
     seat = p.offender
     option = t._chosen(p, event)

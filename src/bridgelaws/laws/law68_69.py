@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 
 def spread(t: TableMode, event: HandSpread) -> None:
+    """68A, 48B2: a player spreads his hand: the director finds whether it was a claim
+    or concession."""
     seat = event.seat
     ps = t._ps()
     if seat == ps.dummy:
@@ -73,6 +75,7 @@ def current_trick_found(t: TableMode, only: bool, *, seat: Seat) -> None:
 
 
 def step_claimwait(t: TableMode, p: Pending, event: object) -> None:
+    """68D: play has stopped for a claim; the board waits for its agreement (69A)."""
     if isinstance(event, ClaimAgreed | ConcessionAgreed) and event.seat != t._ps().dummy:
         t._pending = None
         claimed(t, event)
@@ -81,6 +84,8 @@ def step_claimwait(t: TableMode, p: Pending, event: object) -> None:
 
 
 def claimed(t: TableMode, event: ClaimAgreed | ConcessionAgreed) -> None:
+    """68B, 69A: an agreed claim or concession ends the play; 63A3 and 63A4 establish
+    revokes."""
     ps = t._ps()
     if ps.over:
         raise IrregularActionError(Message("play.over", seat=event.seat), "68")
