@@ -36,7 +36,7 @@ from typing import Final
 from bridgelaws.errors import FormatError
 from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.problems import Problem
-from bridgelaws.formats.text import FileRefusedError, read_bounded, split_lines
+from bridgelaws.formats.text import FileRefusedError, iter_lines, read_bounded
 from bridgelaws.parsing import (
     MAX_NUMBER,
     NumberError,
@@ -84,10 +84,6 @@ class SessionFileError(FormatError):
 
 _TOKEN_RE: Final = re.compile(
     r'"(?:[^"\\]|\\.)*"?|[0-9]+/[0-9]+(?:%|[a-z]+)?(?![^\s;])|[/;]|[^\s/;"]+')
-_PLAIN_RE: Final = re.compile(
-    r"[ \t]*([0-9]+)[ \t]+([^\s\"#/;]+)[ \t]+([^\s\"#/;]+)[ \t]+"
-    r"([1-7](?:NT|[SHDCN])X{0,2})[ \t]+([NESWnesw])[ \t]+(=|[+-][0-9]{1,2}|[0-9]{1,2})[ \t]*",
-    re.IGNORECASE)
 _QUOTED_RE: Final = re.compile(r'"(?:[^"\\]|\\.)*"')
 _WEIGHT_RE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?%|[0-9]+/[0-9]+|[0-9]*\.[0-9]+")
 
@@ -632,27 +628,44 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
     session = Session()
     problems: list[Problem] = []
     header_done = False
-    played: dict[tuple[str, str, str], Played] = {}  # results repeat: read each once
-    for number, line in enumerate(split_lines(text), 1):
+    # the common line (board, pairs and a played result) is read here, fast; anything
+    # else, or anything wrong with it, goes to the full reader below
+    played: dict[tuple[str, ...], Played | None] = {}  # results repeat: read each once
+    names: dict[str, str] = {}  # one string per pair, not one per result
+    numbers: dict[str, int | None] = {}  # and one board number per board
+    for number, line in enumerate(iter_lines(text), 1):
         board_text = None
-        plain = _PLAIN_RE.fullmatch(line)
-        if plain is not None:  # the common line: board, pairs and a played result
-            board_text, ns, ew, contract, declarer, tricks = plain.groups()
-            key = (contract, declarer, tricks)
-            outcome = played.get(key)
-            if outcome is None:
-                try:
-                    outcome = played[key] = Played.parse(f"{contract} {declarer} {tricks}")
-                except SessionError:
-                    outcome = None  # the full reader below says where the error is
-            board = whole_number(board_text)
-            if outcome is not None and board is not None:
-                try:
-                    session.add(TableResult(board, ns, ew, outcome))
-                    header_done = True
-                    continue
-                except SessionError:
-                    pass
+        # with none of these, the full reader's tokens are the line's words
+        if '"' not in line and "#" not in line and "/" not in line and ";" not in line:
+            words = line.split()
+            if 6 <= len(words) <= 7:  # the seventh word may be the opening lead
+                board_text, ns, ew, contract, declarer, tricks, *lead = words
+                key = (contract, declarer, tricks, *lead)
+                if key in played:
+                    outcome = played[key]
+                else:
+                    try:
+                        outcome = Played.parse(f"{contract} {declarer} {tricks}",
+                                               lead[0] if lead else None)
+                    except SessionError:
+                        outcome = None  # the full reader below says where the error is
+                    played[key] = outcome
+                if board_text in numbers:
+                    board = numbers[board_text]
+                else:
+                    board = numbers[board_text] = whole_number(board_text)
+                if outcome is not None and board is not None:
+                    ns = names.setdefault(ns, ns)
+                    ew = names.setdefault(ew, ew)
+                    if session._add_played(board, ns, ew, outcome):
+                        header_done = True
+                        continue
+                    try:
+                        session.add(TableResult(board, ns, ew, outcome))
+                        header_done = True
+                        continue
+                    except SessionError:
+                        pass
         board_text = None  # the full reader below names the board once it has read it
         try:
             tokens = _tokens(line)

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 
 from bridgelaws.errors import BridgeError
 from bridgelaws.parsing import shown, whole_number
 
-__all__ = ["FileRefusedError", "read_bounded", "split_lines", "whole_number"]
+__all__ = ["FileRefusedError", "iter_lines", "read_bounded", "split_lines", "whole_number"]
 
 
 def split_lines(text: str) -> list[str]:
@@ -24,6 +25,27 @@ def split_lines(text: str) -> list[str]:
     ['a', 'b', 'c\\x0cd', '']
     """
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def iter_lines(text: str, chunk: int = 1 << 20) -> Iterator[str]:
+    """The lines :func:`split_lines` gives, a chunk of about ``chunk`` characters at a
+    time: a big text is never held twice over as a list of lines.
+
+    >>> list(iter_lines("a\\r\\nb\\rc\\x0cd\\n", chunk=2))
+    ['a', 'b', 'c\\x0cd', '']
+    >>> list(iter_lines("")), list(iter_lines("x", chunk=1))
+    ([''], ['x'])
+    """
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    start = 0
+    while True:
+        end = text.find("\n", start + chunk)
+        if end < 0:
+            yield from text[start:].split("\n")
+            return
+        yield from text[start:end].split("\n")
+        start = end + 1
 
 
 class FileRefusedError(BridgeError):

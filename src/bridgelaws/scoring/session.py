@@ -64,6 +64,9 @@ __all__ = [
 ]
 
 
+_SIDES: Final = (Side.NS, Side.EW)  # iterating a tuple is faster than the Enum
+
+
 class SessionError(BridgeError):
     """A result or setting that cannot be part of the session; the session is unchanged."""
 
@@ -303,6 +306,24 @@ class TableResult:
         return cls(board, f"{north}&{south}", f"{east}&{west}", outcome,
                    players=(north, south, east, west), **extras)  # type: ignore[arg-type]
 
+    @classmethod
+    def _played(cls, board: int, ns: str, ew: str, outcome: Played) -> TableResult:
+        """``TableResult(board, ns, ew, outcome)``, made in half the time: a frozen
+        dataclass's ``__init__`` sets each field through ``object.__setattr__``, and a
+        million-line session file spends a second on it. Each field is set here through
+        its slot (tests/scoring/test_columnar_scoring.py checks the list of fields)."""
+        result = _new(cls)
+        _set_board(result, board)
+        _set_ns(result, ns)
+        _set_ew(result, ew)
+        _set_outcome(result, outcome)
+        _set_ew_outcome(result, None)
+        _set_reason(result, None)
+        _set_group(result, "")
+        _set_round(result, None)
+        _set_players(result, None)
+        return result
+
     def players_of(self, side: Side) -> tuple[str, ...]:
         """The players of ``side``: its two players at an individual, else the pair or
         team itself."""
@@ -332,6 +353,12 @@ class TableResult:
         if self.is_split:
             return f"{self.outcome} / {self.ew_outcome}"
         return str(self.outcome)
+
+
+_new = object.__new__
+(_set_board, _set_ns, _set_ew, _set_outcome, _set_ew_outcome, _set_reason, _set_group,
+ _set_round, _set_players) = (vars(TableResult)[name].__set__ for name in (
+    "board", "ns", "ew", "outcome", "ew_outcome", "reason", "group", "round", "players"))
 
 
 class PenaltyUnit(Enum):
@@ -418,7 +445,10 @@ class Session:
     results: list[TableResult] = field(default_factory=list)
     penalties: list[Penalty] = field(default_factory=list)
     match_totals: list[MatchTotal] = field(default_factory=list)
-    _seen: dict[tuple[int, str, int], TableResult] = field(default_factory=dict, repr=False)
+    # who already has a result on a board: (board, side for teams or 0) -> contestants and
+    # players; one small dict per board and direction, not a key per result
+    _seen: dict[tuple[int, int], dict[str, TableResult]] = field(default_factory=dict,
+                                                                  repr=False)
 
     @property
     def kind(self) -> str:
@@ -478,13 +508,14 @@ class Session:
             raise SessionError(f"{where}: Law 86B2(b) gives the offenders the complement; "
                                f"no separate score for East-West")
         if result.players is not None:
+            seen = self._seen.get((result.board, 0), {})
             for player in result.players:
-                if (result.board, player, 0) in self._seen:
+                if player in seen:
                     raise SessionError(f"{where}: player {player} already has a result on "
                                        f"this board")
-        for side in Side:
-            key = self._key(result, side)
-            other = self._seen.get(key)
+        for side in _SIDES:
+            key, who = self._key(result, side)
+            other = self._seen.get(key, {}).get(who)
             if other is not None and result.players is None:
                 who = result.contestant(side)
                 if self.teams:
@@ -495,9 +526,12 @@ class Session:
         if self.movement is not None and result.players is None:
             self._check_movement(result)
 
-    def _key(self, result: TableResult, side: Side) -> tuple[int, str, int]:
+    def _entered(self, *idents: str) -> bool:
+        return all(i in self.contestants or i in self.phantoms for i in idents)
+
+    def _key(self, result: TableResult, side: Side) -> tuple[tuple[int, int], str]:
         # a pair plays a board once; a team plays it once in each direction
-        return result.board, result.contestant(side), side if self.teams else 0
+        return (result.board, side if self.teams else 0), result.contestant(side)
 
     def _check_movement(self, result: TableResult) -> None:
         assert self.movement is not None
@@ -520,6 +554,11 @@ class Session:
 
     def add(self, result: TableResult) -> None:
         """Add a result; on :class:`SessionError` the session is unchanged."""
+        if (type(result.outcome) is Played and result.ew_outcome is None
+                and result.players is None
+                and self._add_played(result.board, result.ns, result.ew, result.outcome,
+                                     result)):
+            return
         self.check(result)
         if result.round is None and self.movement is not None:
             encounter = self.movement.plays(result.ns, result.board)
@@ -528,11 +567,34 @@ class Session:
                                      result.ew_outcome, result.reason, result.group,
                                      encounter.round, result.players)
         self.board(result.board)
-        for side in Side:
-            self._seen[self._key(result, side)] = result
+        for side in _SIDES:
+            key, who = self._key(result, side)
+            self._seen.setdefault(key, {})[who] = result
         for player in result.players or ():
-            self._seen[(result.board, player, 0)] = result
+            self._seen.setdefault((result.board, 0), {})[player] = result
         self.results.append(result)
+
+    def _add_played(self, board: int, ns: str, ew: str, outcome: Played,
+                    result: TableResult | None = None) -> bool:
+        """Add pair ``ns`` against pair ``ew``'s played result on ``board`` (``result``,
+        or one made from these) when it is the common case: a pairs session without a
+        movement, whose checks then all pass but "already has a result on this board".
+        Return whether it was added; if not, nothing changed, and :meth:`add` says why."""
+        if (self.movement is not None or self.teams or self.individual or board < 1
+                or ns == ew or (self.contestants and not self._entered(ns, ew))):
+            return False
+        seen = self._seen.get((board, 0))
+        if seen is None:
+            seen = self._seen[(board, 0)] = {}
+        if ns in seen or ew in seen:
+            return False
+        if board not in self.boards:
+            self.board(board)
+        if result is None:
+            result = TableResult._played(board, ns, ew, outcome)
+        seen[ns] = seen[ew] = result
+        self.results.append(result)
+        return True
 
     def add_penalty(self, penalty: Penalty) -> None:
         """Add a procedural penalty (Law 90)."""

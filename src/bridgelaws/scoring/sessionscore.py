@@ -36,12 +36,12 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
-from collections import defaultdict
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from typing import Final
+from typing import Final, overload
 
 from bridgelaws.parsing import natural_key
 from bridgelaws.scoring.methods import (
@@ -133,7 +133,7 @@ class Traveller:
     ``datum`` the Butler datum (North-South's view) where they apply."""
 
     board: int
-    lines: tuple[Line, ...]
+    lines: Sequence[Line]
     top: Fraction | None = None
     datum: Fraction | None = None
 
@@ -266,67 +266,151 @@ def _expectation(dist: Dist) -> Fraction:
     return sum((w * s for w, s in dist), Fraction(0))
 
 
-class _Sum:
-    """An exact running total of fractions and a count, kept as whole numerators per
-    denominator: much faster than adding Fractions one by one."""
+class _Totals:
+    """Exact running totals of every player's figures. A board's matchpoints share one
+    denominator, so they are kept in columns: for each denominator a list with one whole
+    numerator per player (a figure ``n/d`` adds ``n`` to the player's entry in column
+    ``d``), the same for the tops, and a count of figures per player. A figure added on
+    its own (an artificial score, a sit-out, IMPs) goes to the player's own numerators by
+    denominator, so that a rare denominator does not make a column."""
 
-    __slots__ = ("count", "parts", "tops")
+    __slots__ = ("counts", "index", "parts", "single", "tops")
 
-    def __init__(self) -> None:
-        self.parts: dict[int, int] = {}
-        self.tops: dict[int, int] = {}
-        self.count = 0
+    def __init__(self, index: dict[str, int]) -> None:
+        self.index = index  # player -> entry
+        self.counts = [0] * len(index)
+        self.parts: dict[int, list[int]] = {}
+        self.tops: dict[int, list[int]] = {}
+        # entry -> its figures and tops added one by one: numerators by denominator
+        self.single: dict[int, tuple[dict[int, int], dict[int, int]]] = {}
 
-    def add(self, value: Fraction, top: Fraction | None) -> None:
-        den = value.denominator
-        self.parts[den] = self.parts.get(den, 0) + value.numerator
+    def entry(self, player: str) -> int:
+        found = self.index.get(player)
+        if found is None:  # a player no result names (a sit-out of an individual event)
+            found = self.index[player] = len(self.counts)
+            self.counts.append(0)
+            for column in (*self.parts.values(), *self.tops.values()):
+                column.append(0)
+        return found
+
+    def _column(self, columns: dict[int, list[int]], den: int) -> list[int]:
+        column = columns.get(den)
+        if column is None:
+            column = columns[den] = [0] * len(self.counts)
+        return column
+
+    def add(self, entry: int, value: Fraction, top: Fraction | None) -> None:
+        found = self.single.get(entry)
+        if found is None:
+            found = self.single[entry] = ({}, {})
+        values, tops = found
+        values[value.denominator] = values.get(value.denominator, 0) + value.numerator
         if top is not None:
-            den = top.denominator
-            self.tops[den] = self.tops.get(den, 0) + top.numerator
-        self.count += 1
+            tops[top.denominator] = tops.get(top.denominator, 0) + top.numerator
+        self.counts[entry] += 1
+
+    def add_all(self, entries: list[int], numerators: list[int], den: int,
+                top: Fraction | None) -> None:
+        """Add ``numerators[j] / den`` (and ``top``) to player ``entries[j]``, for each j."""
+        column = self._column(self.parts, den)
+        counts = self.counts
+        for k, n in zip(entries, numerators, strict=True):
+            column[k] += n
+            counts[k] += 1
+        if top is not None:
+            tops = self._column(self.tops, top.denominator)
+            n = top.numerator
+            for k in entries:
+                tops[k] += n
+
+    def has(self, player: str) -> bool:
+        """Whether ``player`` has a figure."""
+        entry = self.index.get(player)
+        return entry is not None and self.counts[entry] > 0
 
     @staticmethod
-    def _combine(parts: dict[int, int]) -> Fraction:
-        common = math.lcm(*parts) if parts else 1
-        return Fraction(sum(n * (common // d) for d, n in parts.items()), common)
+    def _fraction(parts: Iterable[tuple[int, int]]) -> Fraction:
+        """The sum of numerators over their denominators, given as (denominator, numerator)."""
+        found = [(d, n) for d, n in parts if n]
+        if not found:
+            return Fraction(0)
+        common = math.lcm(*(d for d, _ in found))
+        return Fraction(sum(n * (common // d) for d, n in found), common)
 
-    @property
-    def total(self) -> Fraction:
-        return self._combine(self.parts)
+    def of(self, player: str) -> tuple[Fraction, Fraction, int]:
+        """The player's total, total of tops and number of figures."""
+        entry = self.index.get(player)
+        if entry is None:
+            return Fraction(0), Fraction(0), 0
+        values, tops = self.single.get(entry, ({}, {}))
+        return (self._fraction([*((d, c[entry]) for d, c in self.parts.items()),
+                                *values.items()]),
+                self._fraction([*((d, c[entry]) for d, c in self.tops.items()),
+                                *tops.items()]),
+                self.counts[entry])
 
-    @property
-    def top(self) -> Fraction:
-        return self._combine(self.tops)
+    def final(self) -> Callable[[str], tuple[Fraction, Fraction, int]]:
+        """:meth:`of` for the totals as they are now, for many players: each column is
+        brought to one common denominator once, not player by player."""
+        def combined(columns: dict[int, list[int]]) -> tuple[list[int], int]:
+            common = math.lcm(*columns) if columns else 1
+            numerators = [0] * len(self.counts)
+            for den, column in columns.items():
+                times = common // den
+                numerators = [n + c * times for n, c in zip(numerators, column, strict=True)]
+            return numerators, common
+
+        parts, den = combined(self.parts)
+        tops, top_den = combined(self.tops)
+        counts, index, single = self.counts, self.index, self.single
+
+        def of(player: str) -> tuple[Fraction, Fraction, int]:
+            entry = index.get(player)
+            if entry is None:
+                return Fraction(0), Fraction(0), 0
+            alone = single.get(entry)
+            if alone is None:
+                return Fraction(parts[entry], den), Fraction(tops[entry], top_den), counts[entry]
+            return (self._fraction([(den, parts[entry]), *alone[0].items()]),
+                    self._fraction([(top_den, tops[entry]), *alone[1].items()]),
+                    counts[entry])
+
+        return of
 
 
 def _matchpoint_units(dists: Sequence[Dist]) -> tuple[list[int], int]:
     """Matchpoints of each entry against all the others on the 2/1/0 scale, weights
     respected, as whole numbers over one common denominator (1 without weighted scores).
 
-    Integer arithmetic keeps a 2,000-result board fast; an entry is never compared with
-    its own outcomes.
+    An entry is never compared with its own outcomes. A board has few distinct
+    distributions (the entries share them), so each is worked out once, against the
+    weight of the field's scores below and at each of its scores: whole numbers only,
+    and a 40,000-result board costs a few passes over a list.
     """
-    if all(len(d) == 1 for d in dists):
-        scores = [d[0][1] for d in dists]
-        ordered = sorted(scores)
-        return [bisect_left(ordered, s) + bisect_right(ordered, s) - 1 for s in scores], 1
-    scale = math.lcm(*(w.denominator for d in dists for w, _ in d))
-    units = [[(w.numerator * (scale // w.denominator), s) for w, s in d] for d in dists]
-    points = sorted((s, w) for d in units for w, s in d)
-    keys = [s for s, _ in points]
-    below = [0]
-    for _, w in points:
-        below.append(below[-1] + w)
-    out = []
-    for d in units:
+    distinct = {id(d): d for d in dists}
+    times = Counter(map(id, dists))
+    scale = math.lcm(*{w.denominator for d in distinct.values() for w, _ in d})
+    weighted = {key: [(w.numerator * (scale // w.denominator), s) for w, s in d]
+                for key, d in distinct.items()}
+    at: dict[int, int] = defaultdict(int)  # the weight of the field's entries at a score
+    for key, units in weighted.items():
+        n = times[key]
+        for w, s in units:
+            at[s] += n * w
+    below: dict[int, int] = {}  # and below it
+    running = 0
+    for s in sorted(at):
+        below[s] = running
+        running += at[s]
+    figures: dict[int, int] = {}
+    for key, units in weighted.items():
         total = 0
-        for w, s in d:
-            lo, hi = bisect_left(keys, s), bisect_right(keys, s)
-            under = below[lo] - sum(w2 for w2, s2 in d if s2 < s)
-            level = below[hi] - below[lo] - sum(w2 for w2, s2 in d if s2 == s)
+        for w, s in units:
+            under = below[s] - sum(w2 for w2, s2 in units if s2 < s)
+            level = at[s] - sum(w2 for w2, s2 in units if s2 == s)
             total += w * (2 * under + level)
-        out.append(total)
-    return out, scale * scale
+        figures[key] = total
+    return list(map(figures.__getitem__, map(id, dists))), scale * scale
 
 
 def _matchpoints(dists: Sequence[Dist], scale: MatchpointScale) -> list[Fraction]:
@@ -373,16 +457,26 @@ def _imps_of(dist: Dist, against: Fraction) -> Fraction:
 
 
 def rank_labels(items: list[tuple[Fraction, str]]) -> dict[str, str]:
-    """Ranks for (key, id) pairs, best key first; ties share a rank marked ``=``."""
-    items = sorted(items, key=lambda kv: -kv[0])
+    """Ranks for (key, id) pairs, best key first; ties share a rank marked ``=``.
+
+    The keys are sorted and compared by their floats first (float() keeps the order of
+    exact numbers, and equal numbers have equal floats), exactly only where the floats
+    are equal: a Fraction comparison costs a hundred times a float's.
+
+    >>> rank_labels([(Fraction(1, 3), "a"), (Fraction(2), "b"), (Fraction(1, 3), "c")])
+    {'b': '1', 'a': '2=', 'c': '2='}
+    """
+    keyed = sorted(((float(k), k, ident) for k, ident in items),
+                   key=lambda x: (x[0], x[1]), reverse=True)  # stable: ties keep their order
     ranks: dict[str, str] = {}
     i = 0
-    while i < len(items):
-        j = i
-        while j < len(items) and items[j][0] == items[i][0]:
+    while i < len(keyed):
+        rough, exact, _ = keyed[i]
+        j = i + 1
+        while j < len(keyed) and keyed[j][0] == rough and keyed[j][1] == exact:
             j += 1
         label = f"{i + 1}=" if j - i > 1 else str(i + 1)
-        for _, ident in items[i:j]:
+        for _, _, ident in keyed[i:j]:
             ranks[ident] = label
         i = j
     return ranks
@@ -392,52 +486,140 @@ _natural = natural_key  # ids in number order: "2" before "10"
 
 
 # --- pairs -----------------------------------------------------------------------------
+#
+# A pairs session is scored in columns: a board keeps, for each direction, one list per
+# figure (scores, matchpoints or IMPs, tops) with an entry per result, and the running
+# totals one list per denominator with an entry per player. A million results cost a few
+# lists of references rather than millions of small objects, and the traveller's lines
+# are made when they are read.
 
-@dataclass(slots=True)
-class _Cell:
-    """One side of one result while scoring."""
-
-    line: int
-    side: Side
-    contestant: str
-    outcome: Outcome
-    dist: Dist | None
-    value: Fraction | None = None
-    top: Fraction | None = None
+_Column = list[Fraction | None]
+_SIDES: Final = (Side.NS, Side.EW)  # iterating a tuple is faster than the Enum
 
 
-@dataclass
+def _work_out(outcomes: list[Outcome], side: Side,
+              vul: Vulnerability) -> tuple[list[Dist | None], list[Outcome]]:
+    """The score distribution of each outcome for ``side``, and the distinct outcomes. A
+    board has few distinct outcomes (the reader shares them): each is worked out once."""
+    distinct = {id(o): o for o in outcomes}
+    dists = {key: _dist(o, side, vul) for key, o in distinct.items()}
+    return list(map(dists.__getitem__, map(id, outcomes))), list(distinct.values())
+
+
 class _Board:
-    number: int
-    results: list[TableResult]
-    cells: list[_Cell] = field(default_factory=list)
-    top: Fraction | None = None
-    datum: Fraction | None = None
+    """A board's results while scoring: for each direction (indexed by :class:`Side`) the
+    score distribution, the matchpoints or IMPs and the top of each result, in order. A
+    result with no distribution (not played, artificial) is not compared."""
+
+    __slots__ = ("artificial", "datum", "dists", "grouped", "number", "played", "results",
+                 "top", "tops", "values")
+
+    def __init__(self, number: int, results: list[TableResult], vul: Vulnerability) -> None:
+        n = len(results)
+        self.number = number
+        self.results = results
+        outcomes = [r.outcome for r in results]
+        given = [r.ew_outcome for r in results]
+        ew_outcomes = outcomes if given.count(None) == n else [
+            o if e is None else e for o, e in zip(outcomes, given, strict=True)]
+        ns_dists, ns_kinds = _work_out(outcomes, Side.NS, vul)
+        ew_dists, ew_kinds = _work_out(ew_outcomes, Side.EW, vul)
+        self.dists = (ns_dists, ew_dists)
+        self.values: tuple[_Column, _Column] = ([None] * n, [None] * n)
+        self.tops: tuple[_Column, _Column] = ([None] * n, [None] * n)
+        self.top: Fraction | None = None
+        self.datum: Fraction | None = None
+        self.grouped = any(r.group for r in results)  # played in several forms (Law 87)
+        self.played = n
+        if any(isinstance(o, NotPlayed) for o in ns_kinds):
+            self.played = sum(1 for o in outcomes if not isinstance(o, NotPlayed))
+        self.artificial = any(isinstance(o, Artificial) for o in (*ns_kinds, *ew_kinds))
+
+    def groups(self, side: Side) -> list[list[int]]:
+        """The results of ``side`` that are compared, form by form of the board (Law 87)."""
+        dists = self.dists[side]
+        if not self.grouped:
+            found = [i for i, d in enumerate(dists) if d is not None]
+            return [found] if found else []
+        groups: dict[str, list[int]] = {}
+        for i, d in enumerate(dists):
+            if d is not None:
+                groups.setdefault(self.results[i].group, []).append(i)
+        return list(groups.values())
+
+    def entries(self, side: Side, group: list[int], totals: _Totals,
+                figures: list[int]) -> tuple[list[int], list[int]]:
+        """The players' entries in ``totals`` of the results ``group`` of ``side``, with
+        each result's figure repeated for each of its players (two at an individual)."""
+        results = self.results
+        index = totals.index
+        if results and results[0].players is None:
+            if side is Side.NS:
+                return [index[results[i].ns] for i in group], figures
+            return [index[results[i].ew] for i in group], figures
+        entries, repeated = [], []
+        for i, figure in zip(group, figures, strict=True):
+            for player in results[i].players_of(side):
+                entries.append(totals.entry(player))
+                repeated.append(figure)
+        return entries, repeated
 
 
-_NO_DIST: Final[Dist] = ((Fraction(-1), 0),)  # a marker: not yet worked out
+class _Lines(Sequence[Line]):
+    """A traveller's lines, made from the board's columns when they are read."""
+
+    __slots__ = ("_board",)
+
+    def __init__(self, board: _Board) -> None:
+        self._board = board
+
+    def __len__(self) -> int:
+        return len(self._board.results)
+
+    @overload
+    def __getitem__(self, i: int) -> Line: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> tuple[Line, ...]: ...
+
+    def __getitem__(self, i: int | slice) -> Line | tuple[Line, ...]:
+        if isinstance(i, slice):
+            return tuple(self._line(j) for j in range(len(self))[i])
+        return self._line(range(len(self))[i])
+
+    def __iter__(self) -> Iterator[Line]:
+        return map(self._line, range(len(self)))
+
+    def _line(self, i: int) -> Line:
+        b = self._board
+        ns_dist, ew_dist = b.dists[0][i], b.dists[1][i]
+        return Line(b.results[i],
+                    _expectation(ns_dist) if ns_dist else None,
+                    _expectation(ew_dist) if ew_dist else None,
+                    b.values[0][i], b.values[1][i], b.tops[0][i] or b.tops[1][i])
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _Lines | tuple):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
 
 
 def _pairs(session: Session, method: Method, regs: Regulations,
-           problems: list[str]) -> tuple[list[_Board], dict[str, _Sum]]:
-    boards = []
-    for number, results in session.by_board().items():
-        b = _Board(number, results)
-        vul = session.board(number).vulnerability
-        cells = b.cells
-        known: dict[tuple[Outcome, Side], Dist | None] = {}  # a board has few distinct scores
-        for i, r in enumerate(results):
-            for side in Side:
-                outcome = r.outcome_for(side)
-                if isinstance(outcome, NotPlayed):
-                    continue
-                key = (outcome, side)
-                dist = known.get(key, _NO_DIST)
-                if dist is _NO_DIST:
-                    dist = known[key] = _dist(outcome, side, vul)
-                cells.append(_Cell(i, side, r.ns if side is Side.NS else r.ew, outcome, dist))
-        boards.append(b)
-    counts = [sum(1 for r in b.results if not isinstance(r.outcome, NotPlayed)) for b in boards]
+           problems: list[str]) -> tuple[list[_Board], _Totals]:
+    boards = [_Board(number, results, session.board(number).vulnerability)
+              for number, results in session.by_board().items()]
+    if session.individual:
+        names = {p for r in session.results for p in r.players or ()}
+    else:
+        names = {r.ns for r in session.results} | {r.ew for r in session.results}
+    totals = _Totals({p: i for i, p in enumerate(names)})
+    counts = [b.played for b in boards]
     most = max(counts, default=1)
     expected = max(session.expected_results or 0, most)
     if session.expected_results and session.expected_results < most:
@@ -448,41 +630,49 @@ def _pairs(session: Session, method: Method, regs: Regulations,
     if method is Method.MATCHPOINTS:
         for b in boards:
             b.top = full_top
-            _score_board_mp(b, expected, regs)
+            _score_board_mp(b, expected, regs, totals)
     else:
         for b in boards:
             _score_board_imps(b, method, regs, expected, problems)
+            for side in _SIDES:
+                values, tops = b.values[side], b.tops[side]
+                for i, value in enumerate(values):
+                    if value is not None:
+                        for player in b.results[i].players_of(side):
+                            totals.add(totals.entry(player), value, tops[i])
     # 12C2(c) needs each contestant's figure on the boards without artificial scores; at
     # an individual event the figures are the players' (a side's is its two players')
-    sums: dict[str, _Sum] = defaultdict(_Sum)
-    artificial = []
+    artificial: list[tuple[_Board, Side, int]] = []
     for b in boards:
-        for c in b.cells:
-            if c.value is not None:
-                for player in b.results[c.line].players_of(c.side):
-                    sums[player].add(c.value, c.top)
-            elif isinstance(c.outcome, Artificial):
-                artificial.append((c, b))
+        if not b.artificial:
+            continue
+        for i, r in enumerate(b.results):
+            for side in _SIDES:
+                if b.values[side][i] is None and isinstance(r.outcome_for(side), Artificial):
+                    artificial.append((b, side, i))
     own: dict[str, tuple[Fraction, Fraction, int]] = {}
-    for c, b in artificial:
-        players = b.results[c.line].players_of(c.side)
-        if c.contestant not in own and all(p in sums for p in players):
-            accs = [sums[p] for p in players]
-            own[c.contestant] = (sum((a.total for a in accs), Fraction(0)),
-                                 sum((a.top for a in accs), Fraction(0)),
-                                 sum(a.count for a in accs))
-    for c, b in artificial:
-        _artificial(c, b, method, regs, own.get(c.contestant), expected)
-        if c.value is not None:
-            for player in b.results[c.line].players_of(c.side):
-                sums[player].add(c.value, c.top)
+    for b, side, i in artificial:
+        r = b.results[i]
+        contestant, players = r.contestant(side), r.players_of(side)
+        if contestant not in own and all(totals.has(p) for p in players):
+            figures = [totals.of(p) for p in players]
+            own[contestant] = (sum((f[0] for f in figures), Fraction(0)),
+                               sum((f[1] for f in figures), Fraction(0)),
+                               sum(f[2] for f in figures))
+    for b, side, i in artificial:
+        r = b.results[i]
+        _artificial(b, side, i, method, regs, own.get(r.contestant(side)), expected)
+        value = b.values[side][i]
+        if value is not None:
+            for player in r.players_of(side):
+                totals.add(totals.entry(player), value, b.tops[side][i])
     if regs.sit_out == "average" and session.phantoms:
-        _sit_outs(session, method, boards, sums)
-    return boards, sums
+        _sit_outs(session, method, boards, totals)
+    return boards, totals
 
 
 def _sit_outs(session: Session, method: Method, boards: list[_Board],
-              sums: dict[str, _Sum]) -> None:
+              totals: _Totals) -> None:
     """A pair that sat out against the phantom scores its own average on the board: its
     percentage of the board's top at matchpoints, its mean per board otherwise."""
     averages: dict[str, tuple[Fraction, Fraction, int]] = {}
@@ -491,110 +681,101 @@ def _sit_outs(session: Session, method: Method, boards: list[_Board],
         for i, r in enumerate(b.results):
             if not isinstance(r.outcome, NotPlayed):
                 continue
-            for side in Side:
+            for side in _SIDES:
                 ident = r.contestant(side)
                 if ident in session.phantoms or r.contestant(Side(1 - side)) not in \
                         session.phantoms:
                     continue
-                acc = sums.get(ident)
                 if ident not in averages:
-                    averages[ident] = (acc.total, acc.top, acc.count) if acc else (
-                        Fraction(0), Fraction(0), 0)
-                pending.append((b, _Cell(i, side, ident, r.outcome, None)))
-    for b, c in pending:
-        total, top, count = averages[c.contestant]
+                    averages[ident] = totals.of(ident)
+                pending.append((b, side, i, ident))
+    for b, side, i, ident in pending:
+        total, top, count = averages[ident]
         if method is Method.MATCHPOINTS:
             assert b.top is not None
-            c.top = b.top
-            c.value = total * b.top / top if top else b.top / 2
+            b.tops[side][i] = b.top
+            value = total * b.top / top if top else b.top / 2
         else:
-            c.value = total / count if count else Fraction(0)
-        b.cells.append(c)
-        sums[c.contestant].add(c.value, c.top)
+            value = total / count if count else Fraction(0)
+        b.values[side][i] = value
+        totals.add(totals.entry(ident), value, b.tops[side][i])
 
 
-def _groups(b: _Board, side: Side) -> list[list[_Cell]]:
-    """The cells of ``side`` that are compared, form by form of the board (Law 87)."""
-    groups: dict[str, list[_Cell]] = defaultdict(list)
-    for c in b.cells:
-        if c.side is side and c.dist is not None:
-            groups[b.results[c.line].group].append(c)
-    return list(groups.values())
-
-
-def _score_board_mp(b: _Board, expected: int, regs: Regulations) -> None:
-    """Matchpoint the board's real results. With Neuberg they are factored up to the
-    full top; without, a board with fewer results keeps its own smaller top, and that
-    becomes the board's top (for its traveller and its artificial scores)."""
+def _score_board_mp(b: _Board, expected: int, regs: Regulations, totals: _Totals) -> None:
+    """Matchpoint the board's real results and add them to the totals. With Neuberg they
+    are factored up to the full top; without, a board with fewer results keeps its own
+    smaller top, and that becomes the board's top (for its traveller and its artificial
+    scores)."""
     halve = 2 if regs.matchpoint_scale is MatchpointScale.ACBL else 1
     own_tops: list[Fraction] = []
-    for side in Side:
-        for cells in _groups(b, side):
-            n = len(cells)
-            units, den = _matchpoint_units([c.dist for c in cells if c.dist is not None])
-            # equal scores get equal matchpoints: one Fraction for each (Fractions are
-            # immutable, and a board has few distinct scores)
-            values: dict[int, Fraction] = {}
+    for side in _SIDES:
+        dists, values, tops = b.dists[side], b.values[side], b.tops[side]
+        for group in b.groups(side):
+            n = len(group)
+            units, den = _matchpoint_units([d for i in group if (d := dists[i]) is not None])
             if regs.neuberg and n != expected:
                 # Neuberg on the 2/1/0 scale: (M + 1) * E / n - 1, in whole units
                 top = b.top
-                for c, u in zip(cells, units, strict=True):
-                    value = values.get(u)
-                    if value is None:
-                        value = values[u] = Fraction((u + den) * expected - den * n,
-                                                     den * n * halve)
-                    c.value = value
-                    c.top = top
+                divisor = den * n * halve
+                figures = [(u + den) * expected - den * n for u in units]
             else:
                 top = Fraction(2 * (n - 1), halve)  # the full top when n == expected
                 own_tops.append(top)
                 divisor = den * halve
-                for c, u in zip(cells, units, strict=True):
-                    value = values.get(u)
-                    if value is None:
-                        value = values[u] = (Fraction(u, divisor) if divisor != 1
-                                             else Fraction(u))
-                    c.value = value
-                    c.top = top
+                figures = units
+            # equal scores get equal matchpoints: one Fraction for each (Fractions are
+            # immutable, and a board has few distinct scores)
+            shared: dict[int, Fraction] = {}
+            for i, figure in zip(group, figures, strict=True):
+                value = shared.get(figure)
+                if value is None:
+                    value = shared[figure] = Fraction(figure, divisor)
+                values[i] = value
+                tops[i] = top
+            entries, repeated = b.entries(side, group, totals, figures)
+            totals.add_all(entries, repeated, divisor, top)
     if own_tops:  # the forms of a fouled board may differ: the largest of their tops
         b.top = max(own_tops)
 
 
 def _score_board_imps(b: _Board, method: Method, regs: Regulations, expected: int,
                       problems: list[str]) -> None:
-    for side in Side:
-        for cells in _groups(b, side):
-            dists = [c.dist for c in cells if c.dist is not None]
+    for side in _SIDES:
+        all_dists, values = b.dists[side], b.values[side]
+        for group in b.groups(side):
+            dists = [d for i in group if (d := all_dists[i]) is not None]
             if method is Method.BUTLER:
                 if side is Side.NS:
                     b.datum = _datum(dists, regs)
                     datum = b.datum
                 else:
-                    ns_dists = [
-                        c.dist for c in b.cells
-                        if c.side is Side.NS and c.dist is not None
-                        and b.results[c.line].group == b.results[cells[0].line].group]
+                    form = b.results[group[0]].group
+                    ns_dists = [d for i, d in enumerate(b.dists[Side.NS])
+                                if d is not None and b.results[i].group == form]
                     datum = -_datum(ns_dists or [tuple((w, -s) for w, s in d) for d in dists],
                                     regs)
-                for c in cells:
-                    c.value = _imps_of(c.dist or (), datum)
+                for i in group:
+                    values[i] = _imps_of(all_dists[i] or (), datum)
             elif method is Method.CROSS_IMPS:
-                values = _cross_imps(dists)
-                n = len(cells)
-                for c, v in zip(cells, values, strict=True):
+                figures = _cross_imps(dists)
+                n = len(group)
+                for i, v in zip(group, figures, strict=True):
                     if regs.cross_imps_average:
                         v = v / (n - 1) if n > 1 else Fraction(0)
                     elif regs.neuberg and 1 < n < expected:
                         v = v * (expected - 1) / (n - 1)
-                    c.value = v
+                    values[i] = v
             else:  # total points
-                for c in cells:
-                    c.value = _expectation(c.dist or ())
+                for i in group:
+                    values[i] = _expectation(all_dists[i] or ())
     if method is Method.TOTAL_POINTS:
-        for c in b.cells:
-            if isinstance(c.outcome, Artificial):
-                problems.append(f"board {b.number}: an artificial score ({c.outcome}) has no "
-                                f"value at total points; assign a score instead (Law 12C1)")
+        for r in b.results:
+            for side in _SIDES:
+                outcome = r.outcome_for(side)
+                if isinstance(outcome, Artificial):
+                    problems.append(f"board {b.number}: an artificial score ({outcome}) has "
+                                    f"no value at total points; assign a score instead "
+                                    f"(Law 12C1)")
 
 
 def artificial_score(kind: Artificial, regulations: Regulations,
@@ -628,14 +809,14 @@ def artificial_score(kind: Artificial, regulations: Regulations,
     return value * top / 100 if top is not None else value
 
 
-def _artificial(c: _Cell, b: _Board, method: Method, regs: Regulations,
+def _artificial(b: _Board, side: Side, i: int, method: Method, regs: Regulations,
                 real: tuple[Fraction, Fraction, int] | None, expected: int) -> None:
-    kind = c.outcome
+    kind = b.results[i].outcome_for(side)
     assert isinstance(kind, Artificial)
     if method is Method.MATCHPOINTS:
         assert b.top is not None
         own = real[0] * 100 / real[1] if real is not None and real[1] else None
-        c.value, c.top = artificial_score(kind, regs, b.top, own), b.top
+        b.values[side][i], b.tops[side][i] = artificial_score(kind, regs, b.top, own), b.top
     elif method is not Method.TOTAL_POINTS:
         own = real[0] / real[2] if real is not None and real[2] else None
         comparisons = max(expected - 1, 1)
@@ -643,41 +824,46 @@ def _artificial(c: _Cell, b: _Board, method: Method, regs: Regulations,
         if summed and own is not None:
             own /= comparisons  # the rule compares IMPs per comparison with +3 and -3
         value = artificial_score(kind, regs, None, own)
-        c.value = value * comparisons if summed else value
+        b.values[side][i] = value * comparisons if summed else value
 
 
 def _pair_standings(session: Session, method: Method, boards: list[_Board],
-                    sums: dict[str, _Sum], regs: Regulations,
+                    totals: _Totals, regs: Regulations,
                     problems: list[str]) -> tuple[list[Standing], tuple[str, ...]]:
-    seats: dict[str, set[Side]] = defaultdict(set)
-    for r in session.results:
-        for side in Side:
-            for player in r.players_of(side):
-                seats[player].add(side)
-    for phantom in session.phantoms:
-        seats.pop(phantom, None)
+    if session.individual:
+        ns_seats = {p for r in session.results for p in r.players_of(Side.NS)}
+        ew_seats = {p for r in session.results for p in r.players_of(Side.EW)}
+    else:
+        ns_seats = {r.ns for r in session.results}
+        ew_seats = {r.ew for r in session.results}
+    seated = (ns_seats | ew_seats) - session.phantoms
     full_top = max((b.top for b in boards if b.top is not None), default=Fraction(0))
     penalties = _penalties(session, method, full_top, problems)
-    ns_only = {k for k, v in seats.items() if v == {Side.NS}}
-    ew_only = {k for k, v in seats.items() if v == {Side.EW}}
+    ns_only = ns_seats - ew_seats - session.phantoms
+    ew_only = ew_seats - ns_seats - session.phantoms
     split = (regs.ranking == "auto" and not session.individual and bool(ns_only)
-             and bool(ew_only) and ns_only | ew_only == set(seats))
+             and bool(ew_only) and ns_only | ew_only == seated)
     fields = ("NS", "EW") if split else ("",)
+    figures = totals.final()
+    natural = {ident: _natural(ident) for ident in seated}  # ids in number order
+    zero = Fraction(0)
     standings = []
     for fld in fields:
-        members = sorted((ns_only if fld == "NS" else ew_only) if fld else set(seats),
-                         key=_natural)
+        members = sorted((ns_only if fld == "NS" else ew_only) if fld else seated,
+                         key=natural.__getitem__)
         rows = []
         for ident in members:
-            acc = sums.get(ident) or _Sum()
-            total, top, count = acc.total, acc.top, acc.count
-            penalty = penalties.get(ident, Fraction(0))
+            total, top, count = figures(ident)
+            penalty = penalties.get(ident, zero)
+            net = total - penalty if penalty else total
             percent = None
             if method is Method.MATCHPOINTS:
-                percent = (total - penalty) * 100 / top if top else Fraction(50)
-            rows.append((ident, total - penalty, top, count, penalty, percent))
+                # net * 100 / top, made as one Fraction (top is positive)
+                percent = Fraction(net.numerator * 100 * top.denominator,
+                                   net.denominator * top.numerator) if top else Fraction(50)
+            rows.append((ident, net, top, count, penalty, percent))
         by_mean = regs.rank_by == "mean" and method is not Method.MATCHPOINTS
-        means = {i: (t / c if c else Fraction(0)) for i, t, _, c, _, _ in rows}
+        means = {i: (t / c if c else zero) for i, t, _, c, _, _ in rows} if by_mean else {}
         ranks = rank_labels([(p if p is not None else means[i] if by_mean else t, i)
                        for i, t, _, _, _, p in rows])
         for ident, total, top, count, penalty, percent in rows:
@@ -686,7 +872,7 @@ def _pair_standings(session: Session, method: Method, boards: list[_Board],
                 top if method is Method.MATCHPOINTS else None, percent,
                 mean=means[ident] if by_mean else None))
     standings.sort(key=lambda s: (fields.index(s.field), int(s.rank.rstrip("=")),
-                                  _natural(s.id)))
+                                  natural[s.id]))
     return standings, fields
 
 
@@ -698,6 +884,8 @@ def _penalties(session: Session, method: Method, full_top: Fraction,
         Method.TEAMS: (PenaltyUnit.VPS, PenaltyUnit.IMPS),
         Method.TOTAL_POINTS: (),
     }.get(method, (PenaltyUnit.IMPS,))
+    if not session.penalties:
+        return out
     known = set(session.contestants) | {
         p for r in session.results for side in Side for p in r.players_of(side)}
     for p in session.penalties:
@@ -718,21 +906,7 @@ def _penalties(session: Session, method: Method, full_top: Fraction,
 
 
 def _travellers(boards: list[_Board]) -> tuple[Traveller, ...]:
-    out = []
-    for b in boards:
-        cells = {(c.line, c.side): c for c in b.cells}
-        lines = []
-        for i, r in enumerate(b.results):
-            ns, ew = cells.get((i, Side.NS)), cells.get((i, Side.EW))
-            lines.append(Line(
-                r,
-                _expectation(ns.dist) if ns and ns.dist else None,
-                _expectation(ew.dist) if ew and ew.dist else None,
-                ns.value if ns else None,
-                ew.value if ew else None,
-                (ns.top if ns else None) or (ew.top if ew else None)))
-        out.append(Traveller(b.number, tuple(lines), b.top, b.datum))
-    return tuple(out)
+    return tuple(Traveller(b.number, _Lines(b), b.top, b.datum) for b in boards)
 
 
 # --- teams -----------------------------------------------------------------------------
