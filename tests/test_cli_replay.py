@@ -130,6 +130,9 @@ def test_a_pending_question_for_the_director(tmp_path: Path,
     code, out, _ = run(capsys, "replay", path, "--json")
     question = json.loads(out)["pending"]["question"]
     assert question["name"] == "comparable" and question["law"] == "27B1(b)"
+    assert question["answer"] == "yes-no"
+    assert question["facts"] == {"offender": "E", "withdrawn": "1H", "call": "3C",
+                                 "penalised": False}
 
 
 def test_waiting_for_the_director(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

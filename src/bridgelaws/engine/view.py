@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Final
 
 from bridgelaws.engine.events import ClaimAgreed
-from bridgelaws.engine.steps import Ruling, Step
+from bridgelaws.engine.steps import Pending, Ruling, Step
 from bridgelaws.engine.tablemode import TableMode
 from bridgelaws.engine.tableplay import PlayState
 from bridgelaws.messages import Message
@@ -91,11 +91,26 @@ def _pending_json(step: Step | None, lang: str) -> dict[str, object] | None:
     return {
         "law": step.law,
         "waiting_for": step.waiting_for.render(lang),
-        "question": None if q is None else {"name": q.name, "law": q.law,
-                                            "text": q.message.render(lang)},
+        "question": None if q is None else {
+            "name": q.name, "law": q.law, "text": q.message.render(lang),
+            "answer": q.answer.value,
+            "facts": {name: _fact_json(value) for name, value in q.facts.items()}},
         "options": [{"name": o.name, "chooser": str(o.chooser), "law": o.law,
                      "text": o.message.render(lang)} for o in step.options],
     }
+
+
+def _fact_json(value: object) -> object:
+    """A fact a question rests on, as JSON: numbers and yes/no as they are, seats, cards
+    and calls as written in a table log, lists item by item, a step set aside by its
+    kind."""
+    if type(value) in (bool, int):
+        return value
+    if isinstance(value, list | tuple):
+        return [_fact_json(v) for v in value]
+    if isinstance(value, Pending):
+        return value.kind
+    return str(value)
 
 
 def _ruling_json(ruling: Ruling, lang: str) -> dict[str, object]:
