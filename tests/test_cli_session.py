@@ -71,6 +71,21 @@ def test_session_score_formats(capsys: pytest.CaptureFixture[str], fmt: str) -> 
         assert out.splitlines()[0].startswith("board,")
 
 
+def test_session_score_usebio_club(capsys: pytest.CaptureFixture[str],
+                                   tmp_path: Path) -> None:
+    """USEBIO's CLUB: ``--club`` first, else the session file's ``club`` line."""
+    path = tmp_path / "s.txt"
+    path.write_text('club "File club"\npair 1 "A" "B" numbers 11 12\npair 2 "C" "D"\n'
+                    "1 1 2 4S N =\n", encoding="utf-8")
+    code, out, _ = run(capsys, "session", "score", str(path), "--method", "mp",
+                       "--format", "usebio")
+    assert code == 0 and ET.fromstring(out).findtext("CLUB/CLUB_NAME") == "File club"
+    assert [e.text for e in ET.fromstring(out).iter("NATIONAL_ID_NUMBER")] == ["11", "12"]
+    code, out, _ = run(capsys, "session", "score", str(path), "--method", "mp",
+                       "--format", "usebio", "--club", "Hove & District")
+    assert code == 0 and ET.fromstring(out).findtext("CLUB/CLUB_NAME") == "Hove & District"
+
+
 def test_session_bad_lines_are_reported_and_the_rest_scored(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "s.txt"

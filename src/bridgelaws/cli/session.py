@@ -61,6 +61,9 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     score.add_argument("--format", default="text", choices=FORMATS, help="output format")
     score.add_argument("--lang", default="en", metavar="LANG",
                        help="html: the page's language (its lang attribute; default en)")
+    score.add_argument("--club", default="", metavar="NAME",
+                       help="the club for USEBIO's CLUB (default: the session file's "
+                            "'club' line)")
     score.add_argument("--travellers", action="store_true",
                        help="text: also print every board's traveller")
     score.add_argument("--card", metavar="PAIR", action="append", default=[],
@@ -142,7 +145,7 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
     elif fmt == "pbn":
         out.write(results.to_pbn(score))
     elif fmt == "usebio":
-        out.write(results.to_usebio(score))
+        out.write(results.to_usebio(score, club=args.club))
     else:
         known = {s.id for s in score.standings}
         for pair in args.card:

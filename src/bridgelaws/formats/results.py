@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, Final
 
+from bridgelaws import __version__
 from bridgelaws.formats.ddtable import STRAINS, DoubleDummy, analyse
 from bridgelaws.scoring.event import EventScore
 from bridgelaws.scoring.session import (
@@ -1058,9 +1059,14 @@ _LINE_VALUES: Final = {
 }
 
 
-def _traveller_line(score: SessionScore, parent: ET.Element, line: Line) -> None:
+def _traveller_line(score: SessionScore, parent: ET.Element, line: Line,
+                    team: str | None = None) -> None:
+    """One TRAVELLER_LINE; at teams, ``team`` is the MATCH's TEAM and DIRECTION says where
+    it sat at this table (NS or EW), as USEBIO readers take a teams traveller line."""
     r = line.result
     element = _sub(parent, "TRAVELLER_LINE")
+    if team is not None:
+        _sub(element, "DIRECTION", "NS" if r.ns == team else "EW")
     _sub(element, "NS_PAIR_NUMBER", r.ns)
     _sub(element, "EW_PAIR_NUMBER", r.ew)
     played = _table_result(line)
@@ -1088,21 +1094,34 @@ def _traveller_line(score: SessionScore, parent: ET.Element, line: Line) -> None
         element.append(ET.Comment(_XML_UNSAFE.sub("", f" {comment} ").replace("--", "- -")))
 
 
-def _players(parent: ET.Element, names: Sequence[str]) -> None:
-    for name in names:
-        _sub(_sub(parent, "PLAYER"), "PLAYER_NAME", name)
+def _players(parent: ET.Element, names: Sequence[str], numbers: Sequence[str]) -> None:
+    """A PLAYER per name, with its membership number as NATIONAL_ID_NUMBER when the
+    session file gives the numbers (``numbers`` on a ``pair`` line)."""
+    for index, name in enumerate(names):
+        player = _sub(parent, "PLAYER")
+        _sub(player, "PLAYER_NAME", name)
+        if index < len(numbers) and numbers[index]:
+            _sub(player, "NATIONAL_ID_NUMBER", numbers[index])
+
+
+USEBIO_DOCTYPE: Final = '<!DOCTYPE USEBIO SYSTEM "http://www.usebio.org/files/usebio_v1_2.dtd">'
+PROGRAM_NAME: Final = "bridgelaws"
 
 
 def to_usebio(score: SessionScore, *, club: str = "") -> str:
     """The session as USEBIO 1.2 XML: event, participants with their places and scores, and
     the travellers (for teams, the matches with their boards). Element names follow the
-    EBU's USEBIO 1.2 as used by published readers and writers (``docs/results-output.md``)."""
+    EBU's USEBIO 1.2 as used by published readers and writers (``docs/results-output.md``).
+    ``club`` names the CLUB; without it, the session file's ``club`` line does."""
     session = score.session
     teams = session.teams
     root = ET.Element("USEBIO", {"Version": "1.2"})
+    club = club or session.club
     if club:
         _sub(_sub(root, "CLUB"), "CLUB_NAME", club)
     event = _sub(root, "EVENT", attrib={"EVENT_TYPE": "TEAMS" if teams else "PAIRS"})
+    _sub(event, "PROGRAM_NAME", PROGRAM_NAME)
+    _sub(event, "PROGRAM_VERSION", __version__)
     if session.event:
         _sub(event, "EVENT_DESCRIPTION", session.event)
     if session.date:
@@ -1129,7 +1148,7 @@ def to_usebio(score: SessionScore, *, club: str = "") -> str:
         if st.percent is not None:
             _sub(entry, "PERCENTAGE", _fixed(st.percent, 2))
         _sub(entry, "TOTAL_SCORE", _total(score, st.total))
-        _players(entry, c.names)
+        _players(entry, c.names, c.numbers)
     if teams:
         by_board = {t.board: t for t in score.travellers}
         for m in score.matches:
@@ -1144,7 +1163,7 @@ def to_usebio(score: SessionScore, *, club: str = "") -> str:
                 _sub(board, "BOARD_NUMBER", str(number))
                 for line in by_board[number].lines:
                     if {line.result.ns, line.result.ew} == {m.home, m.away}:
-                        _traveller_line(score, board, line)
+                        _traveller_line(score, board, line, m.home)
     else:
         for traveller in score.travellers:
             board = _sub(section, "BOARD")
@@ -1152,7 +1171,7 @@ def to_usebio(score: SessionScore, *, club: str = "") -> str:
             for line in traveller.lines:
                 _traveller_line(score, board, line)
     ET.indent(root)
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' + USEBIO_DOCTYPE + "\n"
             + ET.tostring(root, encoding="unicode") + "\n")
 
 
