@@ -36,12 +36,14 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
-from collections import Counter, defaultdict
+from collections import Counter, defaultdict, deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from typing import Final, overload
+from itertools import repeat
+from operator import add, attrgetter, mul
+from typing import Final, TypeVar, overload
 
 from bridgelaws.parsing import natural_key
 from bridgelaws.scoring.methods import (
@@ -267,66 +269,74 @@ def _expectation(dist: Dist) -> Fraction:
 
 
 class _Totals:
-    """Exact running totals of every player's figures. A board's matchpoints share one
-    denominator, so they are kept in columns: for each denominator a list with one whole
-    numerator per player (a figure ``n/d`` adds ``n`` to the player's entry in column
-    ``d``), the same for the tops, and a count of figures per player. A figure added on
-    its own (an artificial score, a sit-out, IMPs) goes to the player's own numerators by
-    denominator, so that a rare denominator does not make a column."""
+    """Exact running totals of every player's figures.
 
-    __slots__ = ("counts", "index", "parts", "single", "tops")
+    A board's matchpoints share one denominator, so they are added as a column: a list
+    with one whole numerator per player, added to the running column over one common
+    denominator (the loops run in C). Their tops are tallied: a count of figures per
+    player for each top. A figure added on its own (an artificial score, a sit-out, IMPs)
+    goes to the player's own numerators by denominator.
+    """
+
+    __slots__ = ("den", "index", "parts", "single", "tallies")
 
     def __init__(self, index: dict[str, int]) -> None:
         self.index = index  # player -> entry
-        self.counts = [0] * len(index)
-        self.parts: dict[int, list[int]] = {}
-        self.tops: dict[int, list[int]] = {}
-        # entry -> its figures and tops added one by one: numerators by denominator
-        self.single: dict[int, tuple[dict[int, int], dict[int, int]]] = {}
+        self.parts = [0] * len(index)  # numerators over den
+        self.den = 1
+        self.tallies: dict[Fraction | None, Counter[int]] = {}  # top -> figures per entry
+        # entry -> its figures and tops added one by one (numerators by denominator), and
+        # their number
+        self.single: dict[int, tuple[dict[int, int], dict[int, int], list[int]]] = {}
 
     def entry(self, player: str) -> int:
         found = self.index.get(player)
         if found is None:  # a player no result names (a sit-out of an individual event)
-            found = self.index[player] = len(self.counts)
-            self.counts.append(0)
-            for column in (*self.parts.values(), *self.tops.values()):
-                column.append(0)
+            found = self.index[player] = len(self.index)
+            self.parts.append(0)
         return found
-
-    def _column(self, columns: dict[int, list[int]], den: int) -> list[int]:
-        column = columns.get(den)
-        if column is None:
-            column = columns[den] = [0] * len(self.counts)
-        return column
 
     def add(self, entry: int, value: Fraction, top: Fraction | None) -> None:
         found = self.single.get(entry)
         if found is None:
-            found = self.single[entry] = ({}, {})
-        values, tops = found
+            found = self.single[entry] = ({}, {}, [0])
+        values, tops, count = found
         values[value.denominator] = values.get(value.denominator, 0) + value.numerator
         if top is not None:
             tops[top.denominator] = tops.get(top.denominator, 0) + top.numerator
-        self.counts[entry] += 1
+        count[0] += 1
 
     def add_all(self, entries: list[int], numerators: list[int], den: int,
                 top: Fraction | None) -> None:
         """Add ``numerators[j] / den`` (and ``top``) to player ``entries[j]``, for each j."""
-        column = self._column(self.parts, den)
-        counts = self.counts
-        for k, n in zip(entries, numerators, strict=True):
-            column[k] += n
-            counts[k] += 1
-        if top is not None:
-            tops = self._column(self.tops, top.denominator)
-            n = top.numerator
-            for k in entries:
-                tops[k] += n
+        column = [0] * len(self.index)
+        if len(set(entries)) == len(entries):
+            # a player has one figure in a group (Session.add sees to it)
+            _scatter(column, entries, numerators)
+        else:
+            for k, n in zip(entries, numerators, strict=True):
+                column[k] += n
+        common = math.lcm(self.den, den)
+        ours, theirs = common // self.den, common // den
+        if ours != 1:
+            self.parts = list(map(mul, self.parts, repeat(ours)))
+        if theirs != 1:
+            column = list(map(mul, column, repeat(theirs)))
+        self.parts = list(map(add, self.parts, column))
+        self.den = common
+        tally = self.tallies.get(top)
+        if tally is None:
+            tally = self.tallies[top] = Counter()
+        tally.update(entries)
+
+    def _count(self, entry: int) -> int:
+        alone = self.single.get(entry)
+        return (alone[2][0] if alone else 0) + sum(t[entry] for t in self.tallies.values())
 
     def has(self, player: str) -> bool:
         """Whether ``player`` has a figure."""
         entry = self.index.get(player)
-        return entry is not None and self.counts[entry] > 0
+        return entry is not None and self._count(entry) > 0
 
     @staticmethod
     def _fraction(parts: Iterable[tuple[int, int]]) -> Fraction:
@@ -342,27 +352,30 @@ class _Totals:
         entry = self.index.get(player)
         if entry is None:
             return Fraction(0), Fraction(0), 0
-        values, tops = self.single.get(entry, ({}, {}))
-        return (self._fraction([*((d, c[entry]) for d, c in self.parts.items()),
-                                *values.items()]),
-                self._fraction([*((d, c[entry]) for d, c in self.tops.items()),
-                                *tops.items()]),
-                self.counts[entry])
+        values, tops, _ = self.single.get(entry, ({}, {}, [0]))
+        tallied = [(t.denominator, t.numerator * tally[entry])
+                   for t, tally in self.tallies.items() if t is not None]
+        return (self._fraction([(self.den, self.parts[entry]), *values.items()]),
+                self._fraction([*tallied, *tops.items()]),
+                self._count(entry))
 
     def final(self) -> Callable[[str], tuple[Fraction, Fraction, int]]:
-        """:meth:`of` for the totals as they are now, for many players: each column is
-        brought to one common denominator once, not player by player."""
-        def combined(columns: dict[int, list[int]]) -> tuple[list[int], int]:
-            common = math.lcm(*columns) if columns else 1
-            numerators = [0] * len(self.counts)
-            for den, column in columns.items():
-                times = common // den
-                numerators = [n + c * times for n, c in zip(numerators, column, strict=True)]
-            return numerators, common
-
-        parts, den = combined(self.parts)
-        tops, top_den = combined(self.tops)
-        counts, index, single = self.counts, self.index, self.single
+        """:meth:`of` for the totals as they are now, for many players."""
+        size = len(self.index)
+        top_den = math.lcm(*(t.denominator for t in self.tallies if t is not None))
+        tops = [0] * size
+        counts = [0] * size
+        for t, tally in self.tallies.items():
+            for k, c in tally.items():
+                counts[k] += c
+            if t is not None:
+                times = t.numerator * (top_den // t.denominator)
+                for k, c in tally.items():
+                    tops[k] += c * times
+        for k, (_, _, count) in self.single.items():
+            counts[k] += count[0]
+        index, single, parts, den = self.index, self.single, self.parts, self.den
+        shared: dict[tuple[int, int], Fraction] = {}  # most players have the same top
 
         def of(player: str) -> tuple[Fraction, Fraction, int]:
             entry = index.get(player)
@@ -370,7 +383,11 @@ class _Totals:
                 return Fraction(0), Fraction(0), 0
             alone = single.get(entry)
             if alone is None:
-                return Fraction(parts[entry], den), Fraction(tops[entry], top_den), counts[entry]
+                key = (tops[entry], top_den)
+                top = shared.get(key)
+                if top is None:
+                    top = shared[key] = Fraction(*key)
+                return Fraction(parts[entry], den), top, counts[entry]
             return (self._fraction([(den, parts[entry]), *alone[0].items()]),
                     self._fraction([(top_den, tops[entry]), *alone[1].items()]),
                     counts[entry])
@@ -381,11 +398,17 @@ class _Totals:
 def _matchpoint_units(dists: Sequence[Dist]) -> tuple[list[int], int]:
     """Matchpoints of each entry against all the others on the 2/1/0 scale, weights
     respected, as whole numbers over one common denominator (1 without weighted scores).
+    An entry is never compared with its own outcomes."""
+    table, den = _matchpoint_table(dists)
+    return list(map(table.__getitem__, map(id, dists))), den
 
-    An entry is never compared with its own outcomes. A board has few distinct
-    distributions (the entries share them), so each is worked out once, against the
-    weight of the field's scores below and at each of its scores: whole numbers only,
-    and a 40,000-result board costs a few passes over a list.
+
+def _matchpoint_table(dists: Sequence[Dist]) -> tuple[dict[int, int], int]:
+    """:func:`_matchpoint_units` by distribution: for the ``id`` of each distinct one.
+
+    A board has few distinct distributions (the entries share them), so each is worked
+    out once, against the weight of the field's scores below and at each of its scores:
+    whole numbers only, and a 40,000-result board costs a few passes over a list.
     """
     distinct = {id(d): d for d in dists}
     times = Counter(map(id, dists))
@@ -410,7 +433,7 @@ def _matchpoint_units(dists: Sequence[Dist]) -> tuple[list[int], int]:
             level = at[s] - sum(w2 for w2, s2 in units if s2 == s)
             total += w * (2 * under + level)
         figures[key] = total
-    return list(map(figures.__getitem__, map(id, dists))), scale * scale
+    return figures, scale * scale
 
 
 def _matchpoints(dists: Sequence[Dist], scale: MatchpointScale) -> list[Fraction]:
@@ -494,6 +517,10 @@ _natural = natural_key  # ids in number order: "2" before "10"
 # are made when they are read.
 
 _Column = list[Fraction | None]
+_T = TypeVar("_T")
+_ARTIFICIAL_IDS: Final = frozenset(map(id, Artificial))
+_NS, _EW, _OUTCOME, _EW_OUTCOME, _GROUP = map(
+    attrgetter, ("ns", "ew", "outcome", "ew_outcome", "group"))
 _SIDES: Final = (Side.NS, Side.EW)  # iterating a tuple is faster than the Enum
 
 
@@ -511,15 +538,15 @@ class _Board:
     score distribution, the matchpoints or IMPs and the top of each result, in order. A
     result with no distribution (not played, artificial) is not compared."""
 
-    __slots__ = ("artificial", "datum", "dists", "grouped", "number", "played", "results",
-                 "top", "tops", "values")
+    __slots__ = ("artificial", "datum", "dists", "grouped", "names", "number", "played",
+                 "results", "top", "tops", "values")
 
     def __init__(self, number: int, results: list[TableResult], vul: Vulnerability) -> None:
         n = len(results)
         self.number = number
         self.results = results
-        outcomes = [r.outcome for r in results]
-        given = [r.ew_outcome for r in results]
+        outcomes = list(map(_OUTCOME, results))
+        given = list(map(_EW_OUTCOME, results))
         ew_outcomes = outcomes if given.count(None) == n else [
             o if e is None else e for o, e in zip(outcomes, given, strict=True)]
         ns_dists, ns_kinds = _work_out(outcomes, Side.NS, vul)
@@ -529,11 +556,16 @@ class _Board:
         self.tops: tuple[_Column, _Column] = ([None] * n, [None] * n)
         self.top: Fraction | None = None
         self.datum: Fraction | None = None
-        self.grouped = any(r.group for r in results)  # played in several forms (Law 87)
+        self.grouped = any(map(_GROUP, results))  # played in several forms (Law 87)
         self.played = n
         if any(isinstance(o, NotPlayed) for o in ns_kinds):
             self.played = sum(1 for o in outcomes if not isinstance(o, NotPlayed))
-        self.artificial = any(isinstance(o, Artificial) for o in (*ns_kinds, *ew_kinds))
+        self.artificial: list[int] = []  # the results with an artificial score, in order
+        if any(isinstance(o, Artificial) for o in (*ns_kinds, *ew_kinds)):
+            self.artificial = sorted({
+                i for either in (outcomes, ew_outcomes)
+                for i, key in enumerate(map(id, either)) if key in _ARTIFICIAL_IDS})
+        self.names = (list(map(_NS, results)), list(map(_EW, results)))
 
     def groups(self, side: Side) -> list[list[int]]:
         """The results of ``side`` that are compared, form by form of the board (Law 87)."""
@@ -552,17 +584,22 @@ class _Board:
         """The players' entries in ``totals`` of the results ``group`` of ``side``, with
         each result's figure repeated for each of its players (two at an individual)."""
         results = self.results
-        index = totals.index
         if results and results[0].players is None:
-            if side is Side.NS:
-                return [index[results[i].ns] for i in group], figures
-            return [index[results[i].ew] for i in group], figures
-        entries, repeated = [], []
+            entries = list(map(totals.index.__getitem__, self.names[side]))
+            if len(group) == len(results):  # everyone (then group is 0, 1, 2...)
+                return entries, figures
+            return list(map(entries.__getitem__, group)), figures
+        found, repeated = [], []
         for i, figure in zip(group, figures, strict=True):
             for player in results[i].players_of(side):
-                entries.append(totals.entry(player))
+                found.append(totals.entry(player))
                 repeated.append(figure)
-        return entries, repeated
+        return found, repeated
+
+
+def _scatter(target: list[_T], indices: Iterable[int], values: Iterable[_T]) -> None:
+    """``target[i] = value`` for each index and value, the loop run in C."""
+    deque(map(target.__setitem__, indices, values), maxlen=0)
 
 
 class _Lines(Sequence[Line]):
@@ -611,14 +648,18 @@ class _Lines(Sequence[Line]):
 
 
 def _pairs(session: Session, method: Method, regs: Regulations,
-           problems: list[str]) -> tuple[list[_Board], _Totals]:
+           problems: list[str]) -> tuple[list[_Board], _Totals, tuple[set[str], set[str]]]:
     boards = [_Board(number, results, session.board(number).vulnerability)
               for number, results in session.by_board().items()]
-    if session.individual:
-        names = {p for r in session.results for p in r.players or ()}
-    else:
-        names = {r.ns for r in session.results} | {r.ew for r in session.results}
-    totals = _Totals({p: i for i, p in enumerate(names)})
+    # who sat North-South and who East-West, for the standings
+    seats: tuple[set[str], set[str]] = (set(), set())
+    for b in boards:
+        for side in _SIDES:
+            if session.individual:
+                seats[side].update(p for r in b.results for p in r.players_of(side))
+            else:
+                seats[side].update(b.names[side])
+    totals = _Totals({p: i for i, p in enumerate(seats[0] | seats[1])})
     counts = [b.played for b in boards]
     most = max(counts, default=1)
     expected = max(session.expected_results or 0, most)
@@ -633,6 +674,7 @@ def _pairs(session: Session, method: Method, regs: Regulations,
             _score_board_mp(b, expected, regs, totals)
     else:
         for b in boards:
+            b.names = ([], [])  # not needed
             _score_board_imps(b, method, regs, expected, problems)
             for side in _SIDES:
                 values, tops = b.values[side], b.tops[side]
@@ -644,9 +686,8 @@ def _pairs(session: Session, method: Method, regs: Regulations,
     # an individual event the figures are the players' (a side's is its two players')
     artificial: list[tuple[_Board, Side, int]] = []
     for b in boards:
-        if not b.artificial:
-            continue
-        for i, r in enumerate(b.results):
+        for i in b.artificial:
+            r = b.results[i]
             for side in _SIDES:
                 if b.values[side][i] is None and isinstance(r.outcome_for(side), Artificial):
                     artificial.append((b, side, i))
@@ -668,7 +709,7 @@ def _pairs(session: Session, method: Method, regs: Regulations,
                 totals.add(totals.entry(player), value, b.tops[side][i])
     if regs.sit_out == "average" and session.phantoms:
         _sit_outs(session, method, boards, totals)
-    return boards, totals
+    return boards, totals, seats
 
 
 def _sit_outs(session: Session, method: Method, boards: list[_Board],
@@ -712,30 +753,31 @@ def _score_board_mp(b: _Board, expected: int, regs: Regulations, totals: _Totals
         dists, values, tops = b.dists[side], b.values[side], b.tops[side]
         for group in b.groups(side):
             n = len(group)
-            units, den = _matchpoint_units([d for i in group if (d := dists[i]) is not None])
+            group_dists = [d for i in group if (d := dists[i]) is not None]
+            table, den = _matchpoint_table(group_dists)
             if regs.neuberg and n != expected:
                 # Neuberg on the 2/1/0 scale: (M + 1) * E / n - 1, in whole units
                 top = b.top
                 divisor = den * n * halve
-                figures = [(u + den) * expected - den * n for u in units]
+                table = {k: (u + den) * expected - den * n for k, u in table.items()}
             else:
                 top = Fraction(2 * (n - 1), halve)  # the full top when n == expected
                 own_tops.append(top)
                 divisor = den * halve
-                figures = units
             # equal scores get equal matchpoints: one Fraction for each (Fractions are
             # immutable, and a board has few distinct scores)
             shared: dict[int, Fraction] = {}
-            for i, figure in zip(group, figures, strict=True):
-                value = shared.get(figure)
-                if value is None:
-                    value = shared[figure] = Fraction(figure, divisor)
-                values[i] = value
-                tops[i] = top
+            for figure in table.values():
+                if figure not in shared:
+                    shared[figure] = Fraction(figure, divisor)
+            figures = list(map(table.__getitem__, map(id, group_dists)))
+            _scatter(values, group, map(shared.__getitem__, figures))
+            _scatter(tops, group, repeat(top))
             entries, repeated = b.entries(side, group, totals, figures)
             totals.add_all(entries, repeated, divisor, top)
     if own_tops:  # the forms of a fouled board may differ: the largest of their tops
         b.top = max(own_tops)
+    b.names = ([], [])  # not needed any more
 
 
 def _score_board_imps(b: _Board, method: Method, regs: Regulations, expected: int,
@@ -828,14 +870,9 @@ def _artificial(b: _Board, side: Side, i: int, method: Method, regs: Regulations
 
 
 def _pair_standings(session: Session, method: Method, boards: list[_Board],
-                    totals: _Totals, regs: Regulations,
+                    totals: _Totals, seats: tuple[set[str], set[str]], regs: Regulations,
                     problems: list[str]) -> tuple[list[Standing], tuple[str, ...]]:
-    if session.individual:
-        ns_seats = {p for r in session.results for p in r.players_of(Side.NS)}
-        ew_seats = {p for r in session.results for p in r.players_of(Side.EW)}
-    else:
-        ns_seats = {r.ns for r in session.results}
-        ew_seats = {r.ew for r in session.results}
+    ns_seats, ew_seats = seats
     seated = (ns_seats | ew_seats) - session.phantoms
     full_top = max((b.top for b in boards if b.top is not None), default=Fraction(0))
     penalties = _penalties(session, method, full_top, problems)
@@ -1108,8 +1145,8 @@ def score_session(session: Session, method: Method | str,
         raise ValueError(f"{method.value} scores {what}; this is a {session.kind}s session")
     if method.for_teams:
         return _teams(session, method, regs, problems)
-    boards, sums = _pairs(session, method, regs, problems)
-    standings, fields = _pair_standings(session, method, boards, sums, regs, problems)
+    boards, sums, seats = _pairs(session, method, regs, problems)
+    standings, fields = _pair_standings(session, method, boards, sums, seats, regs, problems)
     return SessionScore(session, method, _travellers(boards), tuple(standings), (),
                         tuple(problems), fields)
 
