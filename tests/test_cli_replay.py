@@ -65,7 +65,7 @@ def test_text_output_tells_the_story(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "West   North  East   South\n       1♠     3♣     3♠\nPass   Pass   Pass" in out
     assert "Contract 3♠, declarer North" in lines
     assert " 1. E ♣A  S ♣8  W ♣5  N ♣2   won by E" in lines
-    assert "Declarer's side has won 9 trick(s) (claim agreed)" in lines
+    assert "Declarer's side has won 9 tricks (claim agreed)" in lines
     assert "Score: NS +140  EW -140" in lines and "Checks: 3 held" in lines
     assert "To review after the hand:" in lines
 
@@ -248,9 +248,9 @@ def test_the_play_shows_revokes_and_the_transfer(tmp_path: Path,
     assert any("consequence   Law 63A1" in line for line in lines)
     assert " 2. E ♣K  S ♣9  W ♦8 (revoke)  N ♣3   won by E" in lines
     assert "  West, trick 2: ♦8 (44C), established" in lines
-    assert "  64A2: 1 trick(s) to North-South" in lines
-    assert "Declarer's side has won 8 trick(s) (claim agreed)" in lines
-    assert "After the revoke transfer declarer's side has 9 trick(s)" in lines
+    assert "  64A2: 1 trick to North-South" in lines
+    assert "Declarer's side has won 8 tricks (claim agreed)" in lines
+    assert "After the revoke transfer declarer's side has 9 tricks" in lines
     assert "Score: NS +140  EW -140" in lines
 
 
@@ -272,7 +272,7 @@ def test_the_play_in_german(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     code, out, _ = run(capsys, "replay", log_file(tmp_path, REVOKE), "--lang", "de")
     assert code == 0
     assert "Revoke" in out and "§ 64A2" in out
-    assert "Nach der Stichübertragung hat die Seite des Alleinspielers 9 Stich(e)" in out
+    assert "Nach der Stichübertragung hat die Seite des Alleinspielers 9 Stiche" in out
 
 
 def test_a_pending_choice_in_the_play_says_how_to_write_it(

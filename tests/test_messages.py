@@ -1,24 +1,38 @@
-"""The message catalogue: German covers English key for key and place for place, every
-message renders in both languages, and no message is put together from pieces."""
+"""The message catalogues: every language covers English key for key and place for place,
+plural entries have their forms, every message renders, the shipped .mo files match the
+.po files, and pybabel extract finds every key the code names."""
 
 from __future__ import annotations
 
-import io
+import gettext
+import importlib.util
 import re
 import string
-import tokenize
+import sys
+from functools import cache
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
 
-from bridgelaws.messages import CATALOGUE, Message, term
-from bridgelaws.messages import de as messages_de
-from bridgelaws.messages.de import CATALOGUE_DE
+from bridgelaws.messages import (
+    DOMAIN,
+    KEYS,
+    LANGUAGES,
+    LOCALE_DIR,
+    PLURALS,
+    TERM_KEYS,
+    Message,
+    template,
+    term,
+)
+from bridgelaws.messages.extract import keys_in_source
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Card, Seat, Side, Suit
 
-ENGLISH = CATALOGUE["en"]
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "src" / "bridgelaws"
 
 # A sample value for every named place used in the catalogue.
 SAMPLES: dict[str, Any] = {
@@ -33,82 +47,121 @@ SAMPLES: dict[str, Any] = {
     "rule": "50D2(a)", "trick": 5, "hand": Seat.NORTH, "holder": Seat.WEST,
     "dummy": Seat.NORTH, "declarer": Seat.SOUTH, "asked": Seat.WEST, "new": Card.H5,
     "led": Card.SA, "suits": [Suit.HEARTS, Suit.SPADES], "table": 9,
+    "number": 7, "dealer": Seat.NORTH, "vul": "None", "laws": "2017", "name": "unintended",
+    "example": "S accepts", "seats": [Seat.NORTH], "state": "corrected", "ns": "+420",
+    "ew": "-420", "count": 3,
 }
 
-# Whole English words that have no place in a German message.
-ENGLISH_WORDS = re.compile(
-    r"\b(the|by|of|and|is|are|to|with|may|must|not|or|after|before|called|bid|lead|"
-    r"pass|director|declarer|auction|rotation|insufficient|penalty)\b", re.IGNORECASE)
-
-german_only = pytest.mark.skipif(
-    CATALOGUE.get("de") is not CATALOGUE_DE,
-    reason="bridgelaws.messages does not use CATALOGUE_DE for 'de' yet "
-           "(set CATALOGUE['de'] = CATALOGUE_DE there)")
+# Translations complete in their own catalogue; a regional variant (de_CH) holds only
+# what differs from its language and falls back to it.
+FULL = [lang for lang in LANGUAGES if lang != "en" and "_" not in lang]
+VARIANTS = [lang for lang in LANGUAGES if "_" in lang]
 
 
-def places(template: str) -> set[str]:
+@cache
+def own(language: str) -> dict[tuple[str | None, str], tuple[str, ...]]:
+    """The entries of one language's own .mo, without fallback: (context, key) -> forms."""
+    path = LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    with path.open("rb") as f:
+        raw: dict[object, str] = vars(gettext.GNUTranslations(f))["_catalog"]
+    out: dict[tuple[str | None, str], list[tuple[int, str]]] = {}
+    for k, text in raw.items():
+        key, index = k if isinstance(k, tuple) else (k, 0)
+        if not key:
+            continue
+        context, _, name = str(key).rpartition("\x04")
+        out.setdefault((context or None, name), []).append((index, text))
+    return {k: tuple(t for _, t in sorted(v)) for k, v in out.items()}
+
+
+def places(text: str) -> set[str]:
     """The named places of a template: ``{seat}`` and the like."""
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
 def values(key: str) -> dict[str, Any]:
     """Sample values for the places of the English entry ``key``."""
-    return {name: SAMPLES[name] for name in places(ENGLISH[key])}
+    return {name: SAMPLES[name] for name in places(template(key, "en", 2))}
 
 
-def test_german_has_every_english_key_and_no_other() -> None:
-    assert sorted(set(ENGLISH) - set(CATALOGUE_DE)) == []
-    assert sorted(set(CATALOGUE_DE) - set(ENGLISH)) == []
+ENGLISH = own("en")
 
 
-@pytest.mark.parametrize("key", sorted(ENGLISH))
-def test_the_places_are_the_same(key: str) -> None:
-    assert places(CATALOGUE_DE[key]) == places(ENGLISH[key])
+def test_the_catalogue_has_english_messages_and_terms() -> None:
+    assert len(KEYS) > 300 and {"oor.call", "transfer", "replay.board"} <= KEYS
+    assert {"seat.NORTH", "call.pass", "severity.major"} <= TERM_KEYS
+    assert {k for (c, k) in ENGLISH if c is None} == KEYS
+    assert {k for (c, k) in ENGLISH if c == "term"} == TERM_KEYS
 
 
-@pytest.mark.parametrize("key", sorted(ENGLISH))
+def test_the_plural_entries_are_the_ones_with_a_count() -> None:
+    plural = {k for (c, k), forms in ENGLISH.items() if len(forms) > 1}
+    assert plural == set(PLURALS)
+    for key, place in PLURALS.items():
+        assert place in places(template(key, "en", 2)), key
+
+
+@pytest.mark.parametrize("key", sorted(KEYS))
 def test_every_place_has_a_sample(key: str) -> None:
-    assert places(ENGLISH[key]) <= set(SAMPLES), "add a sample value for the new place"
+    assert places(template(key, "en", 2)) <= set(SAMPLES), "add a sample value for the place"
 
 
-@pytest.mark.parametrize("key", sorted(CATALOGUE_DE))
-def test_the_german_template_renders(key: str) -> None:
-    text = CATALOGUE_DE[key].format_map({k: term(v, "de") for k, v in values(key).items()})
-    assert "{" not in text and "}" not in text
-    assert text[:1].isupper() or text[:1] in "123456789"
+@pytest.mark.parametrize("language", FULL)
+def test_every_key_is_translated(language: str) -> None:
+    mine = own(language)
+    assert sorted(k for k in ENGLISH if k not in mine) == []
+    assert sorted(k for k in mine if k not in ENGLISH) == []
+    for key, forms in ENGLISH.items():
+        assert all(mine[key]), f"{language}: {key} has an empty form"
+        assert (len(mine[key]) > 1) == (len(forms) > 1), f"{language}: {key} plural forms"
 
 
-@pytest.mark.parametrize("key", sorted(CATALOGUE_DE))
-def test_german_uses_no_english_words(key: str) -> None:
-    template = CATALOGUE_DE[key]
-    bare = re.sub(r"\{[^}]*\}", "", template)
-    assert ENGLISH_WORDS.search(bare) is None, template
-    assert "’s" not in template and "'s" not in template
+@pytest.mark.parametrize("language", FULL + VARIANTS)
+def test_the_places_are_the_same(language: str) -> None:
+    for key, forms in own(language).items():
+        english = set().union(*(places(f) for f in ENGLISH[key]))
+        for form in forms:
+            assert places(form) <= english, f"{language}: {key}: {form}"
+            if len(forms) == 1 or PLURALS.get(key[1]) in places(form):
+                assert places(form) == english, f"{language}: {key}: {form}"
 
 
-@pytest.mark.parametrize("key", sorted(ENGLISH))
-def test_german_ends_like_english(key: str) -> None:
-    assert CATALOGUE_DE[key][-1] == ENGLISH[key][-1]
+@pytest.mark.parametrize("language", VARIANTS)
+def test_a_variant_falls_back_to_its_language(language: str) -> None:
+    base = language.partition("_")[0]
+    assert set(own(language)) <= set(ENGLISH)
+    m = Message("pass.rest", seat=Seat.NORTH)
+    if ((None, "pass.rest")) not in own(language):
+        assert m.render(language) == m.render(base)
 
 
-@pytest.mark.parametrize("key", sorted(ENGLISH))
-def test_every_message_renders_in_english(key: str) -> None:
-    text = Message(key, **values(key)).render("en")
-    assert text and "{" not in text
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("key", sorted(KEYS))
+def test_every_message_renders(language: str, key: str) -> None:
+    text = Message(key, **values(key)).render(language)
+    assert text and "{" not in text and "}" not in text
+    if not key.startswith("replay."):
+        assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 
-@german_only
-@pytest.mark.parametrize("key", sorted(ENGLISH))
-def test_every_message_renders_in_german(key: str) -> None:
-    message = Message(key, **values(key))
-    text = message.render("de")
-    assert "{" not in text
-    assert text == CATALOGUE_DE[key].format_map({k: term(v, "de") for k, v in
-                                                 values(key).items()})
-    assert text != message.render("en") or places(ENGLISH[key]) == set()
+def test_plural_forms_follow_the_count() -> None:
+    one = Message("transfer", seat=Seat.SOUTH, trick=5, tricks=1, nos=Side.EW)
+    two = Message("transfer", seat=Seat.SOUTH, trick=5, tricks=2, nos=Side.EW)
+    assert one.render("en").endswith("1 trick transferred to East-West.")
+    assert two.render("en").endswith("2 tricks transferred to East-West.")
+    assert one.render("de").endswith("1 Stich.") and two.render("de").endswith("2 Stiche.")
+    cards = Message("penalty.picked.up", seat=Seat.WEST, cards=(Card.SA,))
+    assert cards.render("en") == "West picks up the penalty card ♠A."
+    assert "(s)" not in "".join(t for forms in ENGLISH.values() for t in forms)
 
 
-@german_only
+def test_no_form_is_written_as_a_choice_of_endings() -> None:
+    for language in FULL + VARIANTS:
+        for forms in own(language).values():
+            for form in forms:
+                assert re.search(r"\w\((s|e|n|en|i|e|s)\)", form) is None, form
+
+
 def test_a_german_ruling() -> None:
     m = Message("oor.call", seat=Seat.SOUTH, call=Call.parse("1H"), turn=Seat.WEST)
     assert m.render("de") == "Süd hat außer Reihenfolge 1♥ angesagt, als West an der Reihe war."
@@ -116,26 +169,106 @@ def test_a_german_ruling() -> None:
     assert m.render("de") == "Die Ansage Kontra von Ost wird aufgehoben."
 
 
+# Whole English words that have no place in a German message.
+ENGLISH_WORDS = re.compile(
+    r"\b(the|by|of|and|is|are|to|with|may|must|not|or|after|before|called|bid|lead|"
+    r"pass|director|declarer|auction|rotation|insufficient|penalty)\b", re.IGNORECASE)
+
+
+def test_german_uses_no_english_words() -> None:
+    for (_, key), forms in own("de").items():
+        for form in forms:
+            bare = re.sub(r"\{[^}]*\}", "", form)
+            if key[1] in ("replay.answer", "replay.pending.director"):
+                bare = bare.replace(" yes", "").replace(" no", "")  # table-log keywords
+            assert ENGLISH_WORDS.search(bare) is None, form
+            assert "’s" not in form and "'s" not in form
+
+
 def test_a_language_without_a_catalogue_falls_back_to_english() -> None:
     m = Message("pass.rest", seat=Seat.NORTH)
-    assert m.render("fr") == m.render("en") == "North must pass for the rest of the auction."
+    assert m.render("xx") == m.render("en") == "North must pass for the rest of the auction."
+    assert term(Seat.NORTH, "xx") == "North"
 
 
-def test_no_german_message_is_concatenated() -> None:
-    """No ``+`` joins string literals in messages_de.py (adjacent literals are fine: they
-    are one sentence split over lines)."""
-    source = Path(messages_de.__file__).read_text(encoding="utf-8")
-    skip = {tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT}
-    tokens = [t for t in tokenize.generate_tokens(io.StringIO(source).readline)
-              if t.type not in skip]
-    for before, op, after in zip(tokens, tokens[1:], tokens[2:], strict=False):
-        if op.type == tokenize.OP and op.string == "+":
-            assert not (before.type == tokenize.STRING or after.type == tokenize.STRING), \
-                f"line {op.start[0]}: a message is concatenated"
-    fstring_start = getattr(tokenize, "FSTRING_START", None)
-    assert all(t.type != fstring_start for t in tokens), "no f-strings in the catalogue"
+def test_an_unknown_key_is_refused() -> None:
+    with pytest.raises(KeyError):
+        Message("no.such.key")
 
 
-def test_messages_de_imports_nothing_from_bridgelaws() -> None:
-    source = Path(messages_de.__file__).read_text(encoding="utf-8")
-    assert re.search(r"^\s*(from|import)\s+bridgelaws", source, re.MULTILINE) is None
+# -- the files ----------------------------------------------------------------------------
+
+def _tool() -> ModuleType:
+    pytest.importorskip("babel")
+    spec = importlib.util.spec_from_file_location("messages_tool", ROOT / "scripts" /
+                                                  "messages.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("messages_tool", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_mo_files_are_compiled_from_the_po_files() -> None:
+    assert _tool().stale() == [], "run: python scripts/messages.py compile"
+
+
+def test_every_po_file_has_a_mo_file_and_a_language() -> None:
+    pos = {p.parts[-3] for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po")}
+    assert pos == set(LANGUAGES)
+
+
+def test_the_translations_have_the_english_notes() -> None:
+    """Each translated entry shows the current English text to the translator (``#.``);
+    ``python scripts/messages.py sync`` refreshes the notes."""
+    tool = _tool()
+    english = tool.read(LOCALE_DIR / "en" / "LC_MESSAGES" / f"{DOMAIN}.po")
+    for po in tool.po_files()[1:]:
+        for m in tool.read(po):
+            if m.id:
+                source = english.get(m.id[0] if isinstance(m.id, tuple | list) else m.id,
+                                     context=m.context)
+                assert source is not None, f"{po}: {m.id}"
+                assert " ".join(m.auto_comments) == " ".join(tool._english_note(source)), \
+                    f"{po}: {m.id}: run python scripts/messages.py sync"
+
+
+def test_the_po_headers_name_the_language_and_its_plural_rule() -> None:
+    tool = _tool()
+    for po in tool.po_files():
+        catalogue = tool.read(po)
+        assert str(catalogue.locale) == tool.language(po)
+        assert catalogue.num_plurals == 2
+        assert catalogue.header_comment.count("\n") >= 3, f"{po}: sources in the header"
+
+
+@cache
+def _named_keys() -> frozenset[tuple[str | None, str]]:
+    found = set()
+    for path in PACKAGE.rglob("*.py"):
+        for _, context, key in keys_in_source(path.read_text(encoding="utf-8")):
+            found.add((context, key))
+    return frozenset(found)
+
+
+def test_every_key_the_code_names_is_in_the_catalogue() -> None:
+    assert sorted((c, k) for c, k in _named_keys() if (c, k) not in ENGLISH) == []
+
+
+def test_every_catalogue_key_is_named_in_the_code() -> None:
+    """What pybabel extract writes (babel.cfg, [tool.babel.extract_messages]) covers the
+    catalogue: no key is left over, none is built where extraction cannot see it."""
+    assert sorted(k for k in ENGLISH if k not in _named_keys()) == []
+
+
+def test_pybabel_extract_is_configured() -> None:
+    pytest.importorskip("babel")
+    from babel.messages.extract import extract_from_dir
+
+    found = {(context, key) for _, _, key, _, context in extract_from_dir(
+        str(PACKAGE), method_map=[("**.py", "bridgelaws.messages.extract.extract_keys")],
+        keywords={"pgettext": ((1, "c"), 2)})}
+    assert set(ENGLISH) <= found
+    config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert "[tool.babel.extract_messages]" in config
+    assert "bridgelaws.messages.extract.extract_keys" in (ROOT / "babel.cfg").read_text()

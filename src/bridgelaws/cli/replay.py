@@ -30,107 +30,33 @@ from bridgelaws.formats.tablelog import (
     replay_log,
     to_pbn,
 )
-from bridgelaws.messages import LANGUAGES, Message, term
+from bridgelaws.messages import LANGUAGES, N_, Message, term
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Seat
 
 __all__ = ["add_parser", "replay_json", "replay_text", "run_replay"]
 
-_LABELS: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "board": "Board {number}   Dealer {dealer}   Vulnerable {vul}   Laws {laws}",
-        "trail": "Ruling trail",
-        "law": "Law {law}",
-        "irregularity": "irregularity", "option": "option", "question": "question",
-        "choice": "choice", "finding": "finding", "consequence": "consequence",
-        "obligation": "obligation", "information": "information", "flag": "flag",
-        "auction": "auction", "waits": "waits", "procedure": "procedure",
-        "pending": "The board waits ({law}): {what}",
-        "options.for": "{seat} decides:",
-        "write": "write it as: {example}",
-        "pending.question": "The board waits for the director's finding ({law}):",
-        "pending.director": "The board waits for the director to come and rule ({law}): "
-                            "write TD",
-        "answer": "write the finding as: TD {name} yes  or  TD {name} no",
-        "auction.title": "Auction",
-        "legend.insufficient": "* an insufficient bid, accepted (Law 27A1)",
-        "legend.skipped": "- a turn lost to a call out of rotation that was accepted (Law 29A)",
-        "contract": "Contract {contract}, declarer {declarer}",
-        "passed.out": "Passed out",
-        "auction.open": "The auction is not over.",
-        "obligations": "Obligations",
-        "restrictions": "Lead restrictions pending for the partner of: {seats}",
-        "flags": "To review after the hand",
-        "penalty": "Penalty card(s) of {seat}: {cards}",
-        "play": "Play",
-        "tricks": "Declarer's side has won {tricks} trick(s){claim}",
-        "claim": " (claim agreed)",
-        "concession": " (concession agreed)",
-        "result": "After the revoke transfer declarer's side has {tricks} trick(s)",
-        "revokes": "Revokes",
-        "revoke.line": "{seat}, trick {trick}: {card} ({law}), {state}",
-        "state.open": "not noticed yet", "state.established": "established",
-        "state.noticed": "attention drawn", "state.corrected": "corrected",
-        "state.ignored": "no rectification (43B3)", "state.accepted": "accepted (52B1)",
-        "transfer.line": "{law}: {tricks} trick(s) to {nos}",
-        "transfer.none": "{law}: no trick transferred", "letters": "N E S W",
-        "mark.revoke": "revoke", "mark.lead": "led out of turn", "won": "won by {seat}",
-        "turn": "To play: {seat}",
-        "score": "Score: NS {ns:+d}  EW {ew:+d}",
-        "checks": "Checks: {count} held",
-        "seats": "West   North  East   South",
-        "vul.None": "None", "vul.NS": "North-South", "vul.EW": "East-West", "vul.All": "Both",
-    },
-    "de": {
-        "board": "Board {number}   Teiler {dealer}   Gefahrenlage {vul}   Regeln {laws}",
-        "trail": "Ablauf und Regelanwendung",
-        "law": "§ {law}",
-        "irregularity": "Regelwidrigkeit", "option": "Wahl", "question": "Frage",
-        "choice": "Entscheidung", "finding": "Feststellung", "consequence": "Folge",
-        "obligation": "Pflicht", "information": "Information", "flag": "zu prüfen",
-        "auction": "Reizung", "waits": "wartet", "procedure": "Ablauf",
-        "pending": "Das Board wartet ({law}): {what}",
-        "options.for": "{seat} entscheidet:",
-        "write": "im Protokoll: {example}",
-        "pending.question": "Das Board wartet auf die Feststellung des Turnierleiters "
-                            "({law}):",
-        "pending.director": "Das Board wartet darauf, dass der Turnierleiter an den Tisch "
-                            "kommt und entscheidet ({law}): im Protokoll TD",
-        "answer": "im Protokoll: TD {name} yes  oder  TD {name} no",
-        "auction.title": "Reizung",
-        "legend.insufficient": "* ungenügendes Gebot, angenommen (§ 27A1)",
-        "legend.skipped": "- Reihe verloren durch eine angenommene Ansage außer Reihenfolge "
-                          "(§ 29A)",
-        "contract": "Kontrakt {contract}, Alleinspieler {declarer}",
-        "passed.out": "Eingepasst",
-        "auction.open": "Die Reizung ist nicht beendet.",
-        "obligations": "Passpflichten",
-        "restrictions": "Ausspielbeschränkung möglich für den Partner von: {seats}",
-        "flags": "Nach dem Spiel zu prüfen",
-        "penalty": "Strafkarte(n) von {seat}: {cards}",
-        "play": "Spiel",
-        "tricks": "Die Alleinspielerseite hat {tricks} Stich(e){claim}",
-        "claim": " (Claim angenommen)",
-        "concession": " (Konzession angenommen)",
-        "result": "Nach der Stichübertragung hat die Seite des Alleinspielers {tricks} Stich(e)",
-        "revokes": "Revokes",
-        "revoke.line": "{seat}, {trick}. Stich: {card} (§ {law}), {state}",
-        "state.open": "noch nicht bemerkt", "state.established": "vollendet",
-        "state.noticed": "bemerkt", "state.corrected": "berichtigt",
-        "state.ignored": "keine Rektifikation (§ 43B3)",
-        "state.accepted": "angenommen (§ 52B1)",
-        "transfer.line": "§ {law}: {tricks} Stich(e) an {nos}",
-        "transfer.none": "§ {law}: keine Stichübertragung", "letters": "N O S W",
-        "mark.revoke": "Revoke", "mark.lead": "Ausspiel außer Reihenfolge",
-        "won": "gewonnen von {seat}",
-        "turn": "Am Zug: {seat}",
-        "score": "Ergebnis: NS {ns:+d}  OW {ew:+d}",
-        "checks": "Prüfungen: {count} erfüllt",
-        "seats": "West   Nord   Ost    Süd",
-        "vul.None": "keine", "vul.NS": "Nord-Süd", "vul.EW": "Ost-West", "vul.All": "alle",
-    },
+# The words of the text output: catalogue keys (replay.*), so they are translated too.
+_KINDS: Final = {
+    "irregularity": N_("replay.kind.irregularity"), "option": N_("replay.kind.option"),
+    "question": N_("replay.kind.question"), "choice": N_("replay.kind.choice"),
+    "finding": N_("replay.kind.finding"), "consequence": N_("replay.kind.consequence"),
+    "obligation": N_("replay.kind.obligation"), "information": N_("replay.kind.information"),
+    "flag": N_("replay.kind.flag"), "auction": N_("replay.kind.auction"),
+    "waits": N_("replay.kind.waits"), "procedure": N_("replay.kind.procedure"),
+}
+_VULNERABILITY: Final = {"None": N_("replay.vul.None"), "NS": N_("replay.vul.NS"),
+                         "EW": N_("replay.vul.EW"), "All": N_("replay.vul.All")}
+_STATES: Final = {
+    "open": N_("replay.state.open"), "established": N_("replay.state.established"),
+    "noticed": N_("replay.state.noticed"), "corrected": N_("replay.state.corrected"),
+    "ignored": N_("replay.state.ignored"), "accepted": N_("replay.state.accepted"),
 }
 
+
+def _say(key: str, lang: str, **values: object) -> str:
+    """The catalogue entry ``key`` in ``lang`` with ``values`` filled in."""
+    return Message(key, **values).render(lang)
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -248,24 +174,23 @@ def _example(step: Step) -> str:
 
 
 def _pending_lines(step: Step, lang: str) -> list[str]:
-    labels = _LABELS.get(lang, _LABELS["en"])
-    law = labels["law"].format(law=step.law)
+    law = _say("replay.law", lang, law=step.law)
     q = step.question
     if q is not None:
-        return [labels["pending.question"].format(law=law), f"  {q.message.render(lang)}",
-                "  " + labels["answer"].format(name=q.name)]
+        return [_say("replay.pending.question", lang, law=law), f"  {q.message.render(lang)}",
+                "  " + _say("replay.answer", lang, name=q.name)]
     if not step.options:
         if step.waiting_for.key == "waiting.director":
-            return [labels["pending.director"].format(law=law)]
-        return [labels["pending"].format(law=law, what=step.waiting_for.render(lang))]
-    lines = [labels["pending"].format(law=law, what=step.irregularity.render(lang))]
+            return [_say("replay.pending.director", lang, law=law)]
+        return [_say("replay.pending", lang, law=law, what=step.waiting_for.render(lang))]
+    lines = [_say("replay.pending", lang, law=law, what=step.irregularity.render(lang))]
     chooser = step.options[0].chooser
-    lines.append("  " + labels["options.for"].format(seat=term(chooser, lang)))
+    lines.append("  " + _say("replay.options.for", lang, seat=chooser))
     width = max(len(o.name) for o in step.options)
     for o in step.options:
-        lines.append(f"    {o.name:<{width}}  {labels['law'].format(law=o.law):<10} "
+        lines.append(f"    {o.name:<{width}}  {_say('replay.law', lang, law=o.law):<10} "
                      f"{o.message.render(lang)}")
-    lines.append("  " + labels["write"].format(example=_example(step)))
+    lines.append("  " + _say("replay.write", lang, example=_example(step)))
     return lines
 
 
@@ -282,24 +207,21 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
         refuse  § 27B      Süd darf die Ansage 1♥ ablehnen: Sie
       im Protokoll: S accepts
     """
-    labels = _LABELS.get(lang, _LABELS["en"])
     mode = replay.mode
     board = mode.board
-    vul = labels[f"vul.{board.vulnerability.pbn}"]
-    out = [labels["board"].format(number=board.number, dealer=term(board.dealer, lang),
-                                  vul=vul, laws=replay.log.laws), ""]
-    out.append(labels["trail"])
-    kind_width = max(len(labels[k]) for k in ("irregularity", "option", "question", "choice",
-                                               "finding", "consequence", "obligation",
-                                               "information", "flag", "auction", "waits",
-                                               "procedure"))
+    vul = _say(_VULNERABILITY[board.vulnerability.pbn], lang)
+    out = [_say("replay.board", lang, number=board.number, dealer=board.dealer, vul=vul,
+                laws=replay.log.laws), ""]
+    out.append(_say("replay.trail", lang))
+    kinds = {kind: _say(key, lang) for kind, key in _KINDS.items()}
+    kind_width = max(len(k) for k in kinds.values())
     for action, entries in _trail(replay, lang):
         if isinstance(action.event, CardPlayed) and not entries:
             continue  # the cards are listed trick by trick below
         out.append(f"{action.line:>5}  {action_text(action.event)}")
         for e in entries:
-            law = labels["law"].format(law=e["law"])
-            out.append(f"{'':7}{labels[str(e['kind'])]:<{kind_width}}  {law:<13} {e['text']}")
+            law = _say("replay.law", lang, law=e["law"])
+            out.append(f"{'':7}{kinds[str(e['kind'])]:<{kind_width}}  {law:<13} {e['text']}")
     if mode.step is not None:
         out.append("")
         out.extend(_pending_lines(mode.step, lang))
@@ -308,51 +230,48 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
     out.append("")
     contract, declarer = contract_text(mode)
     if contract is None:
-        out.append(labels["auction.open"])
+        out.append(_say("replay.auction.open", lang))
     elif declarer is None:
-        out.append(labels["passed.out"])
+        out.append(_say("replay.passed.out", lang))
     else:
         assert mode.declarer is not None and mode.contract is not None
-        out.append(labels["contract"].format(
-            contract=term(mode.contract.with_declarer(None), lang),
-            declarer=term(mode.declarer, lang)))
+        out.append(_say("replay.contract", lang, contract=mode.contract.with_declarer(None),
+                        declarer=mode.declarer))
     if mode.obligations and not mode.auction_over:
-        out.append(labels["obligations"] + ":")
+        out.append(_say("replay.obligations", lang))
         for seat in sorted(mode.obligations):
             duty = mode.obligations[seat]
-            law = labels["law"].format(law=duty.law)
+            law = _say("replay.law", lang, law=duty.law)
             out.append(f"  {law:<13} {obligation_message(mode, seat).render(lang)}")
     if mode.restrictions and not mode.auction_over:
-        seats = ", ".join(dict.fromkeys(term(r.offender, lang) for r in mode.restrictions))
-        out.append(labels["restrictions"].format(seats=seats))
+        seats = list(dict.fromkeys(r.offender for r in mode.restrictions))
+        out.append(_say("replay.restrictions", lang, seats=seats))
     for seat in sorted(mode.penalty_cards):
         cards = mode.penalty_cards[seat]
         if cards:
-            out.append(labels["penalty"].format(seat=term(seat, lang),
-                                                cards=term(list(cards), lang)))
+            out.append(_say("replay.penalty", lang, seat=seat, cards=list(cards)))
     if mode.flags:
-        out.append(labels["flags"] + ":")
+        out.append(_say("replay.flags", lang))
         for r in mode.flags:
-            out.append(f"  {labels['law'].format(law=r.law):<13} {r.message.render(lang)}")
+            out.append(f"  {_say('replay.law', lang, law=r.law):<13} {r.message.render(lang)}")
     play = mode.play
     if play is not None and (play.tricks or play.current_trick or play.claim_event):
         out.append("")
         out.extend(_play_text(mode, play, lang))
     if mode.score is not None and mode.auction_over:
         ns, ew = mode.score
-        out.append(labels["score"].format(ns=ns, ew=ew))
+        out.append(_say("replay.score", lang, ns=f"{ns:+d}", ew=f"{ew:+d}"))
     if replay.checks:
-        out.append(labels["checks"].format(count=sum(c.ok for c in replay.checks)))
+        out.append(_say("replay.checks", lang, count=sum(c.ok for c in replay.checks)))
     return "\n".join(out) + "\n"
 
 
 def _play_text(mode: TableMode, play: PlayState, lang: str) -> list[str]:
     """The play trick by trick (revokes and accepted leads out of turn marked), the
     revokes with what became of them, the transfers and the tricks."""
-    labels = _LABELS.get(lang, _LABELS["en"])
     revoked = {(r.trick, r.player, r.card) for r in play.revokes}
-    letters = dict(zip(Seat, labels["letters"].split(), strict=True))
-    lines = [labels["play"]]
+    letters = dict(zip(Seat, _say("replay.letters", lang).split(), strict=True))
+    lines = [_say("replay.play", lang)]
     tricks = list(play.tricks)
     current = play.current_trick
     for number, trick in enumerate([*tricks, *([current] if current else [])], 1):
@@ -361,52 +280,51 @@ def _play_text(mode: TableMode, play: PlayState, lang: str) -> list[str]:
             seat = trick.seat_of(i)
             mark = ""
             if (number, seat, card) in revoked:
-                mark = f" ({labels['mark.revoke']})"
+                mark = f" ({_say('replay.mark.revoke', lang)})"
             elif i == 0 and number in play.lead_marks:
-                mark = f" ({labels['mark.lead']})"
+                mark = f" ({_say('replay.mark.lead', lang)})"
             cells.append(f"{letters[seat]} {term(card, lang)}{mark}")
-        won = "   " + labels["won"].format(seat=letters[trick.winner]) \
+        won = "   " + _say("replay.won", lang, seat=letters[trick.winner]) \
             if trick.winner is not None else ""
         lines.append(f"{number:>2}. {'  '.join(cells)}{won}")
     if play.turn is not None and mode.step is None:
-        lines.append(labels["turn"].format(seat=term(play.turn, lang)))
+        lines.append(_say("replay.turn", lang, seat=play.turn))
     if play.revokes:
-        lines.append(labels["revokes"] + ":")
+        lines.append(_say("replay.revokes", lang))
         for r in play.revokes:
             state = ("ignored" if r.ignored else "accepted" if r.accepted
                      else "corrected" if r.corrected or r.twelfth
                      else "established" if r.established else
                      "noticed" if r.noticed else "open")
-            lines.append("  " + labels["revoke.line"].format(
-                seat=term(r.player, lang), trick=r.trick, card=term(r.card, lang), law=r.law,
-                state=labels[f"state.{state}"]))
+            lines.append("  " + _say("replay.revoke.line", lang, seat=r.player, trick=r.trick,
+                                     card=r.card, law=r.law,
+                                     state=_say(_STATES[state], lang)))
         for r, t in mode.transfers:
-            key = "transfer.line" if t.tricks else "transfer.none"
-            lines.append("  " + labels[key].format(
-                law=t.law, tricks=t.tricks, nos=term(r.player.side.opponents, lang)))
+            key = "replay.transfer.line" if t.tricks else "replay.transfer.none"
+            lines.append("  " + _say(key, lang, law=t.law, tricks=t.tricks,
+                                     nos=r.player.side.opponents))
     claim = play.claim_event
-    suffix = "" if claim is None else labels["claim" if isinstance(claim, ClaimAgreed)
-                                             else "concession"]
-    lines.append(labels["tricks"].format(tricks=play.declarer_tricks, claim=suffix))
+    key = ("replay.tricks" if claim is None else "replay.tricks.claim"
+           if isinstance(claim, ClaimAgreed) else "replay.tricks.concession")
+    lines.append(_say(key, lang, tricks=play.declarer_tricks))
     if mode.transfers:
-        lines.append(labels["result"].format(tricks=mode.result))
+        lines.append(_say("replay.result", lang, tricks=mode.result))
     return lines
 
 
 def _auction_lines(mode: TableMode, lang: str) -> list[str]:
-    labels = _LABELS.get(lang, _LABELS["en"])
     cells, insufficient, skipped = _auction_cells(mode)
     texts = [_call_text(text, lang) for _, text in cells]
     texts = [""] * ((mode.board.dealer - Seat.WEST) % 4) + texts
     if not mode.auction_over:
         texts.append("?")
-    lines = [labels["auction.title"], labels["seats"]]
+    lines = [_say("replay.auction.title", lang), _say("replay.seats", lang)]
     for i in range(0, len(texts), 4):
         lines.append("".join(f"{t:<7}" for t in texts[i:i + 4]).rstrip())
     if insufficient:
-        lines.append(labels["legend.insufficient"])
+        lines.append(_say("replay.legend.insufficient", lang))
     if skipped:
-        lines.append(labels["legend.skipped"])
+        lines.append(_say("replay.legend.skipped", lang))
     return lines
 
 
