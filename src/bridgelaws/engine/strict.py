@@ -13,6 +13,7 @@ from typing import Final
 
 from bridgelaws.engine.base import IllegalPlayError, Mode, Phase, Table
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed, Event
+from bridgelaws.messages import Message
 from bridgelaws.procedure.auction import Auction, IllegalCallError
 from bridgelaws.procedure.play import Trick, follow_mask, winning_index
 from bridgelaws.procedure.score import board_score
@@ -228,10 +229,10 @@ class StrictTable(Table):
         if isinstance(call, str):
             call = Call.parse(call)
         if self._phase is not _AUCTION:
-            raise IllegalCallError(f"{call} made after the auction has ended", "17D")
+            raise IllegalCallError(Message("strict.after.end", call=str(call)), "17D")
         turn = _SEATS[self._turn]  # in the auction, the seat to call
         if seat is not None and seat != turn:
-            raise IllegalCallError(f"{seat.name.title()} called out of rotation", "17C")
+            raise IllegalCallError(Message("strict.out.of.rotation", seat=seat), "17C")
         event: CallMade = _new_event(CallMade, (turn, call, False))
         self._call(event)
         self._events.append(event)
@@ -242,13 +243,11 @@ class StrictTable(Table):
         if isinstance(card, str):
             card = Card.parse(card)
         if self._phase is not _PLAY:
-            raise IllegalPlayError(f"{card} played outside the play period", "41")
+            raise IllegalPlayError(Message("strict.outside.play", card=str(card)), "41")
         turn = self._turn
         if seat is not None and seat != turn:
             raise IllegalPlayError(
-                f"{seat.name.title()} played {card}, but it is {_SEATS[turn].name.title()}'s turn",
-                "44",
-            )
+                Message("strict.not.turn", seat=seat, card=str(card), turn=_SEATS[turn]), "44")
         self._play_cards((card,))
         event: CardPlayed = self._events[-1]  # type: ignore[assignment]
         return event
@@ -289,7 +288,7 @@ class StrictTable(Table):
         ``tricks`` of the tricks not yet completed (Laws 68-69)."""
         claimer = seat if seat is not None else self.declarer
         if claimer is None:
-            raise IllegalPlayError("a claim needs a contract being played", "68")
+            raise IllegalPlayError(Message("strict.claim.no.contract"), "68")
         event = ClaimAgreed(claimer, tricks)
         self._claim(event)
         self._events.append(event)
@@ -300,17 +299,17 @@ class StrictTable(Table):
         if isinstance(event, CallMade):
             turn = self.auction.turn
             if turn is None:
-                raise IllegalCallError(f"{event.call} made after the auction has ended", "17D")
+                raise IllegalCallError(Message("strict.after.end", call=str(event.call)), "17D")
             if event.seat != turn:
-                raise IllegalCallError(f"{event.seat.name.title()} called out of rotation", "17C")
+                raise IllegalCallError(Message("strict.out.of.rotation", seat=event.seat), "17C")
             self._call(event)
         elif isinstance(event, CardPlayed):
             if self.phase != Phase.PLAY:
-                raise IllegalPlayError(f"{event.card} played outside the play period", "41")
+                raise IllegalPlayError(Message("strict.outside.play", card=str(event.card)), "41")
             if event.seat != self._turn:
                 raise IllegalPlayError(
-                    f"{event.seat.name.title()} played {event.card}, "
-                    f"but it is {_SEATS[self._turn].name.title()}'s turn",
+                    Message("strict.not.turn", seat=event.seat, card=str(event.card),
+                            turn=_SEATS[self._turn]),
                     "44",
                 )
             self._play_cards((event.card,))
@@ -356,7 +355,7 @@ class StrictTable(Table):
 
     def _call(self, event: CallMade) -> None:
         if isinstance(event.call, HighBid):
-            raise IllegalCallError(f"{event.call} is a bid above seven", "38")
+            raise IllegalCallError(Message("strict.above.seven", call=str(event.call)), "38")
         auction = self.auction.after(event.call)
         self.auction = auction
         self._turn = (self._turn + 1) & 3
@@ -380,8 +379,7 @@ class StrictTable(Table):
         """
         hands = self._hands
         if not hands:
-            raise IllegalPlayError("the deal of this board is not known, so no card can be played",
-                                   "41")
+            raise IllegalPlayError(Message("strict.no.deal"), "41")
         events = self._events
         tricks = self._tricks
         current = self._current
@@ -395,19 +393,19 @@ class StrictTable(Table):
         try:
             for card in cards:
                 if not playing:
-                    raise IllegalPlayError(f"{card} played outside the play period", "41")
+                    raise IllegalPlayError(Message("strict.outside.play", card=str(card)), "41")
                 bit = 1 << card
                 hand = hands[turn]
                 if not hand & bit:
-                    raise IllegalPlayError(f"{seats[turn].name.title()} does not hold {card}",
-                                           "45")
+                    raise IllegalPlayError(
+                        Message("strict.not.held", seat=seats[turn], card=str(card)), "45")
                 suit = card // 13
                 if led < 0:
                     led = suit
                 elif suit != led and hand & SUIT_MASKS[led]:
                     raise IllegalPlayError(
-                        f"{seats[turn].name.title()} must follow suit to {'CDHS'[led]}, "
-                        f"not play {card}",
+                        Message("strict.follow.suit", seat=seats[turn], led="CDHS"[led],
+                                card=str(card)),
                         "44C",
                     )
                 hands[turn] = hand ^ bit
@@ -435,12 +433,11 @@ class StrictTable(Table):
 
     def _claim(self, event: ClaimAgreed) -> None:
         if self.phase != Phase.PLAY:
-            raise IllegalPlayError("a claim is made during the play period", "68")
+            raise IllegalPlayError(Message("strict.claim.outside.play"), "68")
         remaining = 13 - len(self._tricks)
         if not 0 <= event.tricks <= remaining:
             raise IllegalPlayError(
-                f"a claim of {event.tricks} tricks when {remaining} remain", "68"
-            )
+                Message("strict.claim.too.many", tricks=event.tricks, remaining=remaining), "68")
         mine = (event.seat ^ self._declarer) & 1
         self._won[mine] += event.tricks
         self._won[1 - mine] += remaining - event.tricks

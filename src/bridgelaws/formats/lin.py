@@ -28,6 +28,7 @@ from bridgelaws.engine.table import IllegalPlayError, Phase
 from bridgelaws.formats.pbn import pbn_lines
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import split_lines
+from bridgelaws.messages import Message
 from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number, shown, whole_number
 from bridgelaws.procedure.auction import IllegalCallError
 from bridgelaws.values.board import Board, Vulnerability, vulnerability_for
@@ -147,14 +148,14 @@ def iter_lin(lines: Iterable[str], source: str = "<string>") -> Iterator[LinBoar
                 try:
                     current.calls.append((Call.parse(value.rstrip("!")), line))
                 except ValueError:
-                    current.problems.append(Problem(source, line, f"{value!r} is not a call",
-                                                    current.label))
+                    current.problems.append(Problem.of(source, line, Message(
+                        "check.not.a.call", token=repr(value)), current.label))
             elif key == "pc":
                 try:
                     current.cards.append((Card.parse(value), line))
                 except ValueError:
-                    current.problems.append(Problem(source, line, f"{value!r} is not a card",
-                                                    current.label))
+                    current.problems.append(Problem.of(source, line, Message(
+                        "check.not.a.card", token=repr(value)), current.label))
             elif key == "mc" and (tricks := whole_number(value)) is not None:
                 current.claim = (tricks, line)
         line += text.count("\n", counted, pos)
@@ -174,8 +175,8 @@ def _board_number(label: str, source: str, line: int, problems: list[Problem]) -
     try:
         return read_number(digits[-1], "a board number")
     except NumberError:
-        problems.append(Problem(source, line, f"the board number in {shown(label)} is too "
-                                              f"large: the most is {MAX_NUMBER}", None))
+        problems.append(Problem.of(source, line, Message(
+            "check.lin.board.too.large", label=shown(label), most=MAX_NUMBER)))
         return 0
 
 
@@ -192,7 +193,8 @@ def _start_board(
         try:
             hands.append(Holding.parse(text) if text.strip() else None)
         except ValueError as exc:
-            problems.append(Problem(source, line, f"hand {text!r}: {exc}", label))
+            problems.append(Problem.of(source, line, Message("check.lin.hand", hand=repr(text),
+                                                             reason=str(exc)), label))
             hands.append(None)
     while len(hands) < 4:
         hands.append(None)
@@ -203,8 +205,8 @@ def _start_board(
         try:
             deal = complete_deal(by_seat)
         except DealError as exc:
-            problems.append(Problem(source, line, f"deal is not 52 distinct cards: {exc}",
-                                    label, "1"))
+            problems.append(Problem.of(source, line, Message("check.lin.deal", reason=str(exc)),
+                                       label, "1"))
     vulnerability = vul if vul is not None else (
         vulnerability_for(number) if number else Vulnerability.NONE
     )
@@ -230,9 +232,10 @@ def replay_lin_board(record: LinBoard) -> tuple[StrictTable, list[Problem]]:
         try:
             table.call(call)
         except IllegalCallError as exc:
-            who = seat.name.title() if seat is not None else "?"
-            problems.append(Problem(record.source, line, f"illegal call by {who}: {exc.reason}",
-                                    label, exc.law))
+            who: Seat | str = seat if seat is not None else "?"
+            problems.append(Problem.of(record.source, line, Message(
+                "check.illegal.call", seat=who, reason=exc.message or exc.reason),
+                label, exc.law))
             return table, problems
     if table.phase != Phase.PLAY or record.board.deal is None:
         return table, problems
@@ -243,18 +246,18 @@ def replay_lin_board(record: LinBoard) -> tuple[StrictTable, list[Problem]]:
         try:
             table.play(card)
         except IllegalPlayError as exc:
-            who = seat.name.title() if seat is not None else "?"
-            problems.append(Problem(record.source, line, f"illegal card by {who}: {exc.reason}",
-                                    label, exc.law))
+            who = seat if seat is not None else "?"
+            problems.append(Problem.of(record.source, line, Message(
+                "check.illegal.card", seat=who, reason=exc.message or exc.reason),
+                label, exc.law))
             return table, problems
     if record.claim is not None and table.phase == Phase.PLAY:
         total, line = record.claim
         done = table.declarer_tricks
         remaining = 13 - len(table.tricks)
         if not done <= total <= done + remaining:
-            problems.append(Problem(record.source, line,
-                                    f"claim of {total} tricks, but declarer has {done} with "
-                                    f"{remaining} to play", label, "69"))
+            problems.append(Problem.of(record.source, line, Message(
+                "check.lin.claim", total=total, done=done, remaining=remaining), label, "69"))
         else:
             table.claim(total - done)  # the claim as agreed at the table (Law 69)
     return table, problems

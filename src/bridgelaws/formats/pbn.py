@@ -47,10 +47,11 @@ from typing import BinaryIO, Final, NamedTuple
 
 from bridgelaws.engine.strict import StrictTable
 from bridgelaws.engine.table import IllegalPlayError, Phase
-from bridgelaws.errors import FormatError
+from bridgelaws.errors import FormatError, IllegalActionError, Renderable
 from bridgelaws.formats.pbntags import check_tags
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import split_lines
+from bridgelaws.messages import Message
 from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number, shown, whole_number
 from bridgelaws.procedure.auction import IllegalCallError
 from bridgelaws.values.board import Board, Vulnerability
@@ -452,7 +453,8 @@ class _Builder:
 
     def add_token(self, token: str, line: int) -> None:
         if not self.tags:
-            self.problems.append(Problem(self.source, line, f"{token!r} before any tag"))
+            self.problems.append(Problem.of(self.source, line,
+                                            Message("check.before.tag", token=repr(token))))
             return
         if self.row is None or self.row_line != line:
             self.row = []
@@ -548,8 +550,8 @@ def iter_pbn(
                     continue
                 raw, number = " ".join(open_tag), open_tag_line
             else:
-                builder.problems.append(Problem(source, open_tag_line,
-                                                "tag pair not closed with ']'"))
+                builder.problems.append(Problem.of(source, open_tag_line,
+                                                   Message("check.tag.not.closed")))
             open_tag = None
         elif (comment is None and raw[:1] == "[" and not builder.tags
               and not builder.preamble):
@@ -570,8 +572,8 @@ def iter_pbn(
                 continue
             pending.extendleft(reversed(block[1:]))
         if len(raw) > _LINE_LENGTH:
-            builder.problems.append(Problem(source, number, f"a line of {len(raw) + 1} characters "
-                                            f"with its end: PBN 2.3 allows 255", warning=True))
+            builder.problems.append(Problem.of(source, number, Message(
+                "check.long.line", length=len(raw) + 1), warning=True))
         if comment is not None:
             end = raw.find("}")
             if end < 0:
@@ -610,9 +612,11 @@ def iter_pbn(
         else:
             comment, comment_line = [opened], number
     if open_tag is not None:
-        builder.problems.append(Problem(source, open_tag_line, "tag pair not closed with ']'"))
+        builder.problems.append(Problem.of(source, open_tag_line,
+                                             Message("check.tag.not.closed")))
     if comment is not None:
-        builder.problems.append(Problem(source, comment_line, "comment '{' is never closed"))
+        builder.problems.append(Problem.of(source, comment_line,
+                                             Message("check.comment.not.closed")))
         builder.add_comment("\n".join(comment), comment_line)
     builder.finish()
     yield from ready
@@ -728,12 +732,13 @@ def _read_line(builder: _Builder, raw: str, number: int) -> str | None:
             if tag is None:
                 if _TAG_START.match(raw, tm.start(kind)):
                     return raw[tm.start(kind):]
-                builder.problems.append(Problem(source, number, "unexpected character '['"))
+                builder.problems.append(Problem.of(source, number, Message(
+                    "check.unexpected.character", character=repr("["))))
                 continue
             name, quoted, value, pos = tag
             if quoted is None:
                 builder.problems.append(
-                    Problem(source, number, f"tag {name} has a value without quotes")
+                    Problem.of(source, number, Message("check.tag.no.quotes", name=name))
                 )
             builder.add_tag(name, _UNESCAPE.sub(r"\1", value), number)
         elif kind == "semi":
@@ -748,7 +753,8 @@ def _read_line(builder: _Builder, raw: str, number: int) -> str | None:
         elif kind == "str":
             text = scan.quoted(tm.start(kind))
             if text is None:
-                builder.problems.append(Problem(source, number, "unexpected character '\"'"))
+                builder.problems.append(Problem.of(source, number, Message(
+                    "check.unexpected.character", character=repr('"'))))
                 continue
             builder.add_token(text.group(0), number)
             pos = text.end()
@@ -756,7 +762,8 @@ def _read_line(builder: _Builder, raw: str, number: int) -> str | None:
             builder.add_token(tm.group(kind), number)
         elif kind == "bad":
             builder.problems.append(
-                Problem(source, number, f"unexpected character {tm.group(kind)!r}")
+                Problem.of(source, number, Message("check.unexpected.character",
+                                                   character=repr(tm.group(kind))))
             )
     return None
 
@@ -772,18 +779,17 @@ def _tag_values(
             continue
         if name in values:
             builder.problems.append(
-                Problem(builder.source, tag.line, f"tag {name} repeated; the first one counts",
-                        warning=True)
+                Problem.of(builder.source, tag.line, Message("check.tag.repeated", name=name),
+                           warning=True)
             )
             continue
         if name in _NO_INHERIT:
             if value.startswith("#"):
                 # PBN 4.8 forbids it; the value is still taken from the game before, so that
                 # the rest of the game can be checked
-                builder.problems.append(Problem(
+                builder.problems.append(Problem.of(
                     builder.source, tag.line,
-                    f"tag {name} may not be {shown(value)}: PBN 4.8 forbids inheriting "
-                    f"Dealer, Vulnerable, Deal, Declarer, Contract, Auction and Play"))
+                    Message("check.tag.inherited", name=name, value=shown(value))))
                 value = inherited.get(name, "") if name not in _SECTION_TAGS else ""
         else:
             if value.startswith("##"):
@@ -891,9 +897,9 @@ _PBN_CALLS: Final = frozenset(
 
 
 def _spelling_warning(game: PbnGame, line: int, raw: str, canonical: str) -> None:
-    game.problems.append(Problem(game.source, line, f"{shown(raw)} is read as {canonical}, "
-                                 f"but PBN writes it {canonical}", game.board_label,
-                                 warning=True))
+    game.problems.append(Problem.of(game.source, line, Message(
+        "check.read.as", value=shown(raw), canonical=canonical), game.board_label,
+        warning=True))
 
 
 def _auction_token(
@@ -906,7 +912,8 @@ def _auction_token(
         note = _note_number(game, token, line)
         last = calls[-1]
         if last.note is not None:
-            game.problems.append(_problem(game, line, f"a second note {token} for one call"))
+            game.problems.append(_problem(game, line, Message("check.second.note.call",
+                                                              token=token)))
         elif note is not None:
             calls[-1] = last._replace(note=note)
         return
@@ -918,9 +925,8 @@ def _auction_token(
     if game.auction_end is not None:
         if game.auction_gap is None:  # reported once
             game.auction_gap = len(calls)
-            game.problems.append(_problem(
-                game, line, f"{shown(token)} after the end mark {game.auction_end!r} of the "
-                            f"auction"))
+            game.problems.append(_problem(game, line, Message(
+                "check.after.end.mark", token=shown(token), mark=repr(game.auction_end))))
         return
     if token in ("*", "+"):
         game.auction_end = token
@@ -930,13 +936,14 @@ def _auction_token(
         return
     if token == "-":
         game.problems.append(
-            Problem(game.source, line, "'-' in the middle of an auction", game.board_label)
+            Problem.of(game.source, line, Message("check.dash.in.auction"), game.board_label)
         )
         return
     call = Call.lookup(token)
     if call is None:
         game.problems.append(
-            Problem(game.source, line, f"{shown(token)} is not a call", game.board_label)
+            Problem.of(game.source, line, Message("check.not.a.call", token=shown(token)),
+                       game.board_label)
         )
         if game.auction_gap is None:
             game.auction_gap = len(calls)  # the replay stops there: no call is shifted
@@ -958,18 +965,16 @@ def _check_annotation(
     """A suffix or NAG on a call or card: a NAG from 0 to 255 and of the right kind, and one
     judgement at most (a suffix, or a NAG of the suffixes' range)."""
     if _judgement(token, wrong) and any(_judgement(t, wrong) for t in before):
-        game.problems.append(_problem(game, line, f"a second suffix {token} on one call or "
-                                                  f"card (PBN 3.7 allows one)"))
+        game.problems.append(_problem(game, line, Message("check.second.suffix", token=token)))
         return
     if token[0] == "$":
         number = whole_number(token[1:])
         if number is None or not 0 <= number <= 255:
-            game.problems.append(_problem(game, line, f"NAG {shown(token)} is not from $0 "
-                                                      f"to $255 (PBN 3.7)"))
+            game.problems.append(_problem(game, line, Message("check.nag.range",
+                                                              token=shown(token))))
         elif number in wrong:
-            kind = "card" if wrong is _CARD_NAGS else "call"
-            game.problems.append(_problem(game, line, f"NAG {token} is for a {kind}, "
-                                                      f"not here (PBN 3.7)"))
+            key = "check.nag.for.card" if wrong is _CARD_NAGS else "check.nag.for.call"
+            game.problems.append(_problem(game, line, Message(key, token=token)))
 
 
 def _judgement(token: str, wrong: frozenset[int]) -> bool:
@@ -1004,8 +1009,8 @@ def _read_play_marks(game: PbnGame) -> None:
                 first = token[0]
                 if first == "=" and token[-1] == "=" and len(token) > 2:
                     if noted:
-                        game.problems.append(_problem(game, line, f"a second note {token} "
-                                                                  f"for one card"))
+                        game.problems.append(_problem(game, line, Message(
+                            "check.second.note.card", token=token)))
                         continue
                     noted = True
                     refs.append((_note_number(game, token, line), line))
@@ -1025,8 +1030,8 @@ def _note_number(game: PbnGame, token: str, line: int) -> int | None:
         game.problems.append(Problem(game.source, line, str(exc), game.board_label))
         return None
     if not 1 <= note <= _MAX_NOTE:
-        game.problems.append(_problem(game, line, f"note {token}: notes are numbered 1 to "
-                                                  f"{_MAX_NOTE} (PBN 3.5.3)"))
+        game.problems.append(_problem(game, line, Message("check.note.range", token=token,
+                                                          most=_MAX_NOTE)))
         return None
     return note
 
@@ -1048,11 +1053,11 @@ def _check_notes(game: PbnGame, section: str, refs: Iterable[tuple[int | None, i
         number_text = t.value.partition(":")[0].strip()
         number = whole_number(number_text)
         if number is None or ":" not in t.value:
-            game.problems.append(_problem(game, t.line, f"Note tag {shown(t.value)} does not "
-                                                        f"start with a number and ':'"))
+            game.problems.append(_problem(game, t.line, Message("check.note.tag.form",
+                                                                value=shown(t.value))))
         elif not 1 <= number <= _MAX_NOTE:
-            game.problems.append(_problem(game, t.line, f"Note tag {number}: notes are "
-                                                        f"numbered 1 to {_MAX_NOTE}"))
+            game.problems.append(_problem(game, t.line, Message("check.note.tag.range",
+                                                                number=number, most=_MAX_NOTE)))
         else:
             notes.setdefault(number, t.line)
     used = set()
@@ -1061,20 +1066,28 @@ def _check_notes(game: PbnGame, section: str, refs: Iterable[tuple[int | None, i
             continue
         used.add(note)
         if note not in notes:
-            game.problems.append(_problem(game, line, f"no Note tag for ={note}= in the "
-                                                      f"{section} section"))
+            game.problems.append(_problem(game, line, Message("check.note.missing", note=note,
+                                                              section=section)))
     for number, line in notes.items():
         if number not in used:
-            game.problems.append(Problem(game.source, line, f"note {number} is not referred "
-                                         f"to in the {section} section", game.board_label,
-                                         warning=True))
+            game.problems.append(Problem.of(game.source, line, Message(
+                "check.note.unused", number=number, section=section), game.board_label,
+                warning=True))
 
 
 # -- replay through the Laws ----------------------------------------------------------
 
 
-def _problem(game: PbnGame, line: int, message: str, law: str | None = None) -> Problem:
+def _problem(game: PbnGame, line: int, message: str | Message,
+             law: str | None = None) -> Problem:
+    if isinstance(message, Message):
+        return Problem.of(game.source, line, message, game.board_label, law)
     return Problem(game.source, line, message, game.board_label, law)
+
+
+def _reason(exc: IllegalActionError) -> Renderable | str:
+    """The engine's reason for a refusal: its catalogue message where it has one."""
+    return exc.message if exc.message is not None else exc.reason
 
 
 def _tag_line(game: PbnGame, name: str) -> int:
@@ -1093,8 +1106,8 @@ def game_board(game: PbnGame, problems: list[Problem]) -> Board | None:
     except NumberError as exc:
         if exc.out_of_range:  # else not a number: the board is not known
             problems.append(_problem(game, _tag_line(game, "Board"),
-                                     f"Board tag {shown(number_text)} is too large for a "
-                                     f"board number: the most is {MAX_NUMBER}"))
+                                     Message("check.board.too.large", value=shown(number_text),
+                                             most=MAX_NUMBER)))
     dealer: Seat | None = None
     vulnerability: Vulnerability | None = None
     if values.get("Dealer", "").strip() not in ("", "?"):
@@ -1176,15 +1189,13 @@ def _tag_contract(game: PbnGame, problems: list[Problem]) -> tuple[bool, Contrac
     if _PBN_CONTRACT.fullmatch(text) is None:
         if _NEAR_CONTRACT.fullmatch(text) is not None:
             contract = parse_contract(text)
-            problems.append(Problem(game.source, line, f"Contract tag {shown(text)} is read as "
-                                    f"{_contract_text(contract)}, but PBN writes it "
-                                    f"{_contract_text(contract)}", game.board_label,
-                                    warning=True))
+            problems.append(Problem.of(game.source, line, Message(
+                "check.contract.read.as", value=shown(text), contract=_contract_text(contract)),
+                game.board_label, warning=True))
             return True, contract
         if text.upper() in _TRUMPS and _end_position(game):
             return False, None  # an end position gives the trump suit only (PBN 3.10)
-        problems.append(_problem(game, line, f"Contract tag {shown(text)} is not a contract "
-                                             f"(PBN writes e.g. 4S, 3NTX, 6HXX or Pass)"))
+        problems.append(_problem(game, line, Message("check.contract.form", value=shown(text))))
         return False, None
     return True, parse_contract(text)
 
@@ -1203,7 +1214,8 @@ def _check_auction(game: PbnGame, table: StrictTable, problems: list[Problem]) -
     try:
         first = Seat.parse(tag.value)
     except ValueError:
-        problems.append(_problem(game, tag.line, f"Auction tag names no seat: {tag.value!r}"))
+        problems.append(_problem(game, tag.line, Message("check.auction.no.seat",
+                                                         value=repr(tag.value))))
         return
     padding = 0  # leading "-" tokens stand for seats before the dealer
     first_row = tag.rows[0][1] if tag.rows and tag.rows[0][1] else ["-"]
@@ -1214,9 +1226,8 @@ def _check_auction(game: PbnGame, table: StrictTable, problems: list[Problem]) -
             padding += 1
     if first.after(padding) != table.board.dealer:
         problems.append(
-            _problem(game, tag.line,
-                     f"the auction starts with {first.name.title()}, but "
-                     f"{table.board.dealer.name.title()} is dealer", "17A")
+            _problem(game, tag.line, Message("check.auction.start", seat=first,
+                                             dealer=table.board.dealer), "17A")
         )
         return
     gap = game.auction_gap
@@ -1226,14 +1237,14 @@ def _check_auction(game: PbnGame, table: StrictTable, problems: list[Problem]) -
         if table.phase is not Phase.AUCTION:
             if all_pass:
                 continue
-            problems.append(_problem(game, line, "a call after the auction has ended", "17D"))
+            problems.append(_problem(game, line, Message("check.call.after.end"), "17D"))
             return
         if call is None or irregularity is not None:
             # An accepted irregularity (PBN 3.9): what follows is rectified play the strict
             # replay does not follow. What can be checked is that the mark is right.
             if irregularity == "I" and call is not None and call in table.legal_calls():
-                problems.append(_problem(game, line, f"{call} is marked ^I (insufficient), "
-                                                     f"but it is sufficient", "18D"))
+                problems.append(_problem(game, line, Message("check.marked.insufficient",
+                                                             call=str(call)), "18D"))
             return
         if all_pass:
             while table.phase is Phase.AUCTION:
@@ -1243,8 +1254,9 @@ def _check_auction(game: PbnGame, table: StrictTable, problems: list[Problem]) -
             table.call(call)
         except IllegalCallError as exc:
             seat = table.auction.turn
-            who = seat.name.title() if seat is not None else "?"
-            problems.append(_problem(game, line, f"illegal call by {who}: {exc.reason}", exc.law))
+            who: Seat | str = seat if seat is not None else "?"
+            problems.append(_problem(game, line, Message("check.illegal.call", seat=who,
+                                                         reason=_reason(exc)), exc.law))
             return
 
 
@@ -1260,8 +1272,8 @@ def _check_contract_tags(game: PbnGame, table: StrictTable, problems: list[Probl
     if given and not same:
         problems.append(
             _problem(game, _tag_line(game, "Contract"),
-                     f"Contract tag says {text}, the auction gives "
-                     f"{_contract_text(contract)}", "22")
+                     Message("check.contract.differs", value=text,
+                             contract=_contract_text(contract)), "22")
         )
     declarer = game.values.get("Declarer", "").strip()
     if declarer not in ("", "?") and contract is not None:
@@ -1270,13 +1282,14 @@ def _check_contract_tags(game: PbnGame, table: StrictTable, problems: list[Probl
             seat = Seat.parse(declarer.lstrip("^"))
         except ValueError:
             problems.append(_problem(game, _tag_line(game, "Declarer"),
-                                     f"Declarer tag {declarer!r} is not a seat"))
+                                     Message("check.declarer.not.seat", value=repr(declarer))))
             return
         expected = contract.declarer
         if expected is not None and (seat.partner if swapped else seat) != expected:
             problems.append(
                 _problem(game, _tag_line(game, "Declarer"),
-                         f"Declarer tag says {declarer}, the auction gives {expected}", "22A")
+                         Message("check.declarer.differs", value=declarer, seat=str(expected)),
+                         "22A")
             )
 
 
@@ -1322,7 +1335,8 @@ def _check_play(game: PbnGame, table: StrictTable, problems: list[Problem]) -> N
         try:
             first = Seat.parse(tag.value)
         except ValueError:
-            problems.append(_problem(game, tag.line, f"Play tag names no seat: {tag.value!r}"))
+            problems.append(_problem(game, tag.line, Message("check.play.no.seat",
+                                                             value=repr(tag.value))))
             return
         # The Play tag names the seat of the first column; the opening lead is by
         # declarer's left-hand opponent (Law 41A) whichever column that is.
@@ -1336,16 +1350,16 @@ def _check_play(game: PbnGame, table: StrictTable, problems: list[Problem]) -> N
         if not done <= result <= done + remaining:
             problems.append(
                 _problem(game, _tag_line(game, "Result"),
-                         f"Result tag says {result} tricks, but declarer has {done} with "
-                         f"{remaining} to play", "77")
+                         Message("check.result.impossible", result=result, done=done,
+                                 remaining=remaining), "77")
             )
             return
         table.claim(result - done, declarer)
     elif result is not None and result != table.declarer_tricks:
         problems.append(
             _problem(game, _tag_line(game, "Result"),
-                     f"Result tag says {result} tricks, but the play gives declarer "
-                     f"{table.declarer_tricks}", "77")
+                     Message("check.result.differs", result=result,
+                             tricks=table.declarer_tricks), "77")
         )
 
 
@@ -1371,8 +1385,7 @@ def _row_cards(
             elif token in ("-", "+"):
                 if token == "+":
                     if "+" in marks.values():
-                        problems.append(_problem(game, line, "a second '+' in the play: it "
-                                                 "stands for the next card only (PBN 3.6)"))
+                        problems.append(_problem(game, line, Message("check.second.plus")))
                         return None
                     marks[len(cards)] = "+"
                     stop = True
@@ -1382,7 +1395,8 @@ def _row_cards(
             elif token[0] not in "=$!?":
                 card = Card.lookup(token)
                 if card is None:
-                    problems.append(_problem(game, line, f"{token!r} is not a card"))
+                    problems.append(_problem(game, line, Message("check.not.a.card",
+                                                                 token=repr(token))))
                     return None
                 cards.append(card)
     return cards, stop, marks
@@ -1406,15 +1420,16 @@ def _replay_play(
             table.play_by_seat(tricks[:13])
         except IllegalPlayError as exc:
             seat = table.turn
-            who = seat.name.title() if seat is not None else "?"
+            who: Seat | str = seat if seat is not None else "?"
             line = rows[min(len(table.tricks), len(rows) - 1)][0]
             problems.append(
-                _problem(game, line, f"illegal card by {who}: {exc.reason}", exc.law)
+                _problem(game, line, Message("check.illegal.card", seat=who,
+                                             reason=_reason(exc)), exc.law)
             )
             return False
         if len(rows) > 13:
             problems.append(
-                _problem(game, rows[13][0], "cards after the thirteenth trick", "44")
+                _problem(game, rows[13][0], Message("check.after.thirteen"), "44")
             )
             return False
         return True
@@ -1430,12 +1445,13 @@ def _replay_play(
             if not cards and not stop:
                 continue  # a line of comments only
             if len(cards) > 4:
-                problems.append(_problem(game, line, f"{len(cards)} cards in one trick"))
+                problems.append(_problem(game, line, Message("check.cards.in.trick",
+                                                             count=len(cards))))
                 return False
         leader = table.turn
         if leader is None:  # thirteen tricks played
             if any(c is not None for c in cards):
-                problems.append(_problem(game, line, "cards after the thirteenth trick", "44"))
+                problems.append(_problem(game, line, Message("check.after.thirteen"), "44"))
                 return False
             return True
         columns = _PLAY_ORDER[(leader - first) & 3]
@@ -1446,8 +1462,8 @@ def _replay_play(
             later = [cards[c] for c in columns[columns.index(plus) + 1:] if c < len(cards)]
             card_after = next((c for c in later if c is not None), None)
             if card_after is not None:
-                problems.append(_problem(game, line, f"{card_after} is played after '+', "
-                                                     f"the next card to play (PBN 3.6)"))
+                problems.append(_problem(game, line, Message("check.after.plus",
+                                                             card=str(card_after))))
                 return False
         if marks:
             _check_marks(game, table, line, cards, columns, first, marks, problems)
@@ -1460,8 +1476,9 @@ def _replay_play(
             table.play_cards(order)  # type: ignore[arg-type]
         except IllegalPlayError as exc:
             seat = table.turn
-            who = seat.name.title() if seat is not None else "?"
-            problems.append(_problem(game, line, f"illegal card by {who}: {exc.reason}", exc.law))
+            who = seat if seat is not None else "?"
+            problems.append(_problem(game, line, Message("check.illegal.card", seat=who,
+                                                         reason=_reason(exc)), exc.law))
             return False
         if stop:
             return True
@@ -1478,18 +1495,17 @@ def _check_marks(
     column = min(marks, key=columns.index)
     kind = marks[column]
     seat = first.after(column)
-    who = seat.name.title()
+    who = seat
     if kind == "L":
         if column == columns[0]:
-            problems.append(_problem(game, line, f"{who}'s lead is marked ^L (out of turn), "
-                                                 f"but {who} is on lead", "41A"))
+            problems.append(_problem(game, line, Message("check.lead.in.turn", seat=who),
+                                     "41A"))
         return
     if kind != "R":
-        problems.append(_problem(game, line, f"'^{kind}' is not a PBN irregularity"))
+        problems.append(_problem(game, line, Message("check.irregularity.mark", kind=kind)))
         return
     if column == columns[0]:
-        problems.append(_problem(game, line, f"{who}'s lead is marked ^R (revoke), but a "
-                                             f"lead cannot be a revoke", "61A"))
+        problems.append(_problem(game, line, Message("check.revoke.lead", seat=who), "61A"))
         return
     before = [cards[c] for c in columns[: columns.index(column)] if c < len(cards)]
     card = cards[column] if column < len(cards) else None
@@ -1499,12 +1515,13 @@ def _check_marks(
         table.play_cards(before)  # type: ignore[arg-type]
     except IllegalPlayError as exc:
         turn = table.turn
-        name = turn.name.title() if turn is not None else "?"
-        problems.append(_problem(game, line, f"illegal card by {name}: {exc.reason}", exc.law))
+        name: Seat | str = turn if turn is not None else "?"
+        problems.append(_problem(game, line, Message("check.illegal.card", seat=name,
+                                                     reason=_reason(exc)), exc.law))
         return
     if table.turn is seat and card in table.legal_cards():
-        problems.append(_problem(game, line, f"{who}'s {card} is marked ^R (revoke), but "
-                                             f"{who} may play it", "61A"))
+        problems.append(_problem(game, line, Message("check.revoke.legal", seat=who,
+                                                     card=str(card)), "61A"))
 
 
 _SEAT_COLUMNS: Final = {
@@ -1529,7 +1546,7 @@ def replay_game(game: PbnGame) -> tuple[StrictTable | None, list[Problem]]:
     if board is None:
         if "Auction" in game.values and game.values.get("Dealer", "").strip() in ("", "?"):
             problems.append(_problem(game, _tag_line(game, "Auction"),
-                                     "the Auction section needs a Dealer tag (PBN 3.1)"))
+                                     Message("check.auction.needs.dealer")))
         return None, problems
     table = StrictTable(board)
     if game.tag("Auction") is None:
@@ -1555,9 +1572,9 @@ def _play_without_auction(game: PbnGame, table: StrictTable,
                ("", "?")]
     play_line = _tag_line(game, "Play")
     if missing:
-        problems.append(_problem(game, play_line, "the Play section needs the "
-                                 + " and ".join(f"{n} tag" for n in missing)
-                                 + " (PBN 3.1)"))
+        needs = (Message("check.play.needs.tag", tag=missing[0]) if len(missing) == 1 else
+                 Message("check.play.needs.tags", tags=", ".join(missing)))
+        problems.append(_problem(game, play_line, needs))
         return table
     given, contract = _tag_contract(game, [])
     declarer_text = values["Declarer"].strip().lstrip("^")
@@ -1565,12 +1582,12 @@ def _play_without_auction(game: PbnGame, table: StrictTable,
         declarer = Seat.parse(declarer_text)
     except ValueError:
         problems.append(_problem(game, _tag_line(game, "Declarer"),
-                                 f"Declarer tag {shown(declarer_text)} is not a seat"))
+                                 Message("check.declarer.not.seat", value=shown(declarer_text))))
         return table
     if not given:
         return table
     if contract is None:
-        problems.append(_problem(game, play_line, "a Play section for a board passed out"))
+        problems.append(_problem(game, play_line, Message("check.play.passed.out")))
         return table
     table = StrictTable.for_play(table.board, contract.with_declarer(declarer))
     _check_play(game, table, problems)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from bridgelaws.formats.problems import Problem
+from bridgelaws.messages import Message
 from bridgelaws.parsing import shown, whole_number
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ def _scored(number: str) -> Callable[[str], str | None]:
             return None
         m = two.fullmatch(value)
         if m is None or (m.group(3) is not None and m.group(3) == m.group(1)):
-            return "is not a score, 'NS <score>', 'EW <score>' or both (PBN 4.2)"
+            return "check.form.score"
         return None
     return check
 
@@ -82,43 +83,39 @@ def _percentage(value: str) -> str | None:
     problem = _scored(_DECIMAL)(value)
     if problem is None and any(not 0 <= float(n) <= 100 for n in
                                re.findall(_DECIMAL, value)):
-        return "is not a percentage from 0 to 100 (PBN 4.2.4)"
+        return "check.form.percentage"
     return problem
 
 
 def _optimum(value: str) -> str | None:
     if re.fullmatch(rf"(NS|EW) {_INTEGER}(?: (NS|EW) {_INTEGER})?", value) is None:
-        return "is not 'NS <score>' or 'EW <score>' (PBN 4.2)"
+        return "check.form.optimum"
     return None
 
 
 def _result(value: str) -> str | None:
     m = _RESULT.fullmatch(value)
     if m is None:
-        return "is not a number of tricks, 'NS <tricks>' or 'EW <tricks>' (PBN 3.4.15)"
+        return "check.form.result"
     numbers = [whole_number(n) for n in m.groups() if n is not None and n.isdigit()]
     if any(n is None or n > 13 for n in numbers):
-        return "gives more than 13 tricks"
+        return "check.form.result.13"
     if m.group(4) is not None and (m.group(4).upper() == m.group(2).upper()
                                    or sum(n or 0 for n in numbers) != 13):
-        return "does not give NS and EW 13 tricks between them"
+        return "check.form.result.sum"
     return None
 
 
 _FORMS: Final[dict[str, Callable[[str], str | None]]] = {
-    "Date": lambda v: None if _DATE.fullmatch(v) else "is not a date YYYY.MM.DD (PBN 3.4.3)",
-    "EventDate": lambda v: None if _DATE.fullmatch(v) else "is not a date YYYY.MM.DD",
-    "UTCDate": lambda v: None if _DATE.fullmatch(v) else "is not a date YYYY.MM.DD",
-    "Time": lambda v: None if _TIME.fullmatch(v) else "is not a time HH:MM:SS (PBN 4.5.1)",
-    "UTCTime": lambda v: None if _TIME.fullmatch(v) else "is not a time HH:MM:SS",
-    "Round": lambda v: None if _ROUND.fullmatch(v) else
-    "is not a round of letters, digits and '_', parts joined by '.' (PBN 4.4.4)",
-    "Vulnerable": lambda v: None if v.upper() in _VULNERABLE else
-    "is not None, NS, EW or All (PBN 3.4.10)",
-    "Dealer": lambda v: None if v.upper() in ("N", "E", "S", "W") else
-    "is not a seat N, E, S or W (PBN 3.4.9)",
-    "Declarer": lambda v: None if _DECLARER.fullmatch(v) else
-    "is not a seat N, E, S or W (PBN 3.4.13)",
+    "Date": lambda v: None if _DATE.fullmatch(v) else "check.form.date.pbn",
+    "EventDate": lambda v: None if _DATE.fullmatch(v) else "check.form.date",
+    "UTCDate": lambda v: None if _DATE.fullmatch(v) else "check.form.date",
+    "Time": lambda v: None if _TIME.fullmatch(v) else "check.form.time.pbn",
+    "UTCTime": lambda v: None if _TIME.fullmatch(v) else "check.form.time",
+    "Round": lambda v: None if _ROUND.fullmatch(v) else "check.form.round",
+    "Vulnerable": lambda v: None if v.upper() in _VULNERABLE else "check.form.vulnerable",
+    "Dealer": lambda v: None if v.upper() in ("N", "E", "S", "W") else "check.form.dealer",
+    "Declarer": lambda v: None if _DECLARER.fullmatch(v) else "check.form.declarer",
     "Result": _result,
     "Score": _scored(_INTEGER),
     "ScoreIMP": _scored(_DECIMAL),
@@ -127,7 +124,8 @@ _FORMS: Final[dict[str, Callable[[str], str | None]]] = {
     "ScoreRubber": _scored(_RUBBER),
     "OptimumScore": _optimum,
 }
-"""Each tag whose value has a form, with a check giving what is wrong (``None``: sound)."""
+"""Each tag whose value has a form, with a check giving the key of the message that says
+what is wrong (``None``: sound)."""
 
 
 def check_tags(game: PbnGame, problems: list[Problem]) -> None:
@@ -135,8 +133,8 @@ def check_tags(game: PbnGame, problems: list[Problem]) -> None:
     source, board = game.source, game.board_label
     seen: set[str] = set()
 
-    def report(line: int, message: str, warning: bool = False) -> None:
-        problems.append(Problem(source, line, message, board, warning=warning))
+    def report(line: int, message: Message, warning: bool = False) -> None:
+        problems.append(Problem.of(source, line, message, board, warning=warning))
 
     for tag in game.tags:
         name, value = tag.name, tag.value
@@ -144,40 +142,37 @@ def check_tags(game: PbnGame, problems: list[Problem]) -> None:
             continue  # a repeated tag is ignored (and warned about where it is read)
         seen.add(name)
         if name not in KNOWN_TAGS:
-            report(tag.line, f"tag {name} is not defined by PBN 2.1", warning=True)
+            report(tag.line, Message("check.tag.unknown", name=name), warning=True)
         if _CONTROL.search(value):
-            report(tag.line, f"tag {name}: a tab or other control character in its value "
-                        f"(PBN 3.2)")
+            report(tag.line, Message("check.tag.control", name=name))
         if name.endswith("Table"):
             _check_table(game, tag, report)
         if value.startswith("#") or value in ("", "?"):
             continue
         form = _FORMS.get(name)
-        message = form(" ".join(value.split())) if form is not None else None
-        if message is not None:
-            report(tag.line, f"{name} tag {shown(value)} {message}")
+        key = form(" ".join(value.split())) if form is not None else None
+        if key is not None:
+            report(tag.line, Message(key, name=name, value=shown(value)))
         elif name == "Scoring":
             fields = value.split(";")
             if any(not f.strip() for f in fields):
-                report(tag.line, f"Scoring tag {shown(value)} has an empty field (PBN 3.4.12)")
+                report(tag.line, Message("check.scoring.empty", value=shown(value)))
             elif unknown := [f for f in fields if f.strip().upper() not in _SCORING_FIELDS]:
-                report(tag.line, f"Scoring tag: {shown(unknown[0])} is not a scoring method "
-                            f"PBN names", warning=True)
+                report(tag.line, Message("check.scoring.unknown", value=shown(unknown[0])),
+                       warning=True)
         elif name == "Deal" and "  " in value:
-            report(tag.line, "Deal tag: hands separated by more than one space (PBN 3.4.11)",
-                   warning=True)
+            report(tag.line, Message("check.deal.spaces"), warning=True)
         elif name == "Result" and (
             game.values.get("Contract", "").strip().upper() == "PASS"
             or ("Declarer" in game.values and not game.values["Declarer"].strip())
         ):
-            report(tag.line, f"Result tag {shown(value)} for a board without a declarer "
-                             f"(passed out: PBN 3.4.15 leaves the Result empty)")
+            report(tag.line, Message("check.result.passed.out", value=shown(value)))
         elif name == "ScoreRubberHistory":
             _rubber_history(game, tag, report)
 
 
 def _rubber_history(
-    game: PbnGame, tag: PbnTag, report: Callable[[int, str], None]
+    game: PbnGame, tag: PbnTag, report: Callable[[int, Message], None]
 ) -> None:
     """ScoreRubberHistory (4.2.6): the games each side has won give its vulnerability."""
     m = re.fullmatch(r"NS (.*) EW (.*)", tag.value.strip())
@@ -201,22 +196,22 @@ def _rubber_history(
                 for side in sides:
                     won[side] = sum(1 for n in below[side][: count - 1] if n >= 100)
     if m is None:
-        report(tag.line, f"ScoreRubberHistory tag {shown(tag.value)} is not "
-                    f"'NS <history> EW <history>' (PBN 4.2.6)")
+        report(tag.line, Message("check.rubber.history.form", value=shown(tag.value)))
         return
     vulnerable = game.values.get("Vulnerable", "").strip().upper()
     expected = {(False, False): "NONE", (True, False): "NS", (False, True): "EW",
                 (True, True): "ALL"}[(won["NS"] > 0, won["EW"] > 0)]
     given = {"LOVE": "NONE", "-": "NONE", "BOTH": "ALL"}.get(vulnerable, vulnerable)
     if given and given != "?" and given != expected:
-        report(tag.line, f"ScoreRubberHistory gives vulnerability {_SHOWN[expected]}, the "
-                         f"Vulnerable tag {shown(vulnerable)} (PBN 4.2.6)")
+        report(tag.line, Message("check.rubber.history.vul", expected=_SHOWN[expected],
+                                 value=shown(vulnerable)))
 
 
 _SHOWN: Final = {"NONE": "None", "NS": "NS", "EW": "EW", "ALL": "All"}
 
 
-def _check_table(game: PbnGame, tag: PbnTag, report: Callable[[int, str], None]) -> None:
+def _check_table(game: PbnGame, tag: PbnTag,
+                 report: Callable[[int, Message], None]) -> None:
     """A table (chapter 5): column names with a width ``\\n`` and ``L`` or ``R``, one element
     per column in each row, no comment after an element, and rows in the order a ``+``
     (descending) or ``-`` (ascending) column announces."""
@@ -225,8 +220,7 @@ def _check_table(game: PbnGame, tag: PbnTag, report: Callable[[int, str], None])
     for name in spec.split(";"):
         m = _COLUMN.fullmatch(name)
         if m is None or not m.group(2):
-            report(tag.line, f"{tag.name}: column {shown(name)} is not a name with an optional "
-                        f"width \\n and L or R (PBN 5.2)")
+            report(tag.line, Message("check.table.column", tag=tag.name, name=shown(name)))
             return
         columns.append((m.group(1), m.group(2)))
     previous: list[float | None] = [None] * len(columns)
@@ -235,14 +229,14 @@ def _check_table(game: PbnGame, tag: PbnTag, report: Callable[[int, str], None])
         if not items:
             continue  # a comment line
         if len(items) != len(row):
-            report(line, f"{tag.name}: a comment in a row of the table (PBN 5.1)")
+            report(line, Message("check.table.comment", tag=tag.name))
             return
         if any(_TABLE_FORBIDDEN.search(t) for t in items):
-            report(line, f"{tag.name}: a table element holds %, [, ], {{ or }} (PBN 5.1)")
+            report(line, Message("check.table.forbidden", tag=tag.name))
             return
         if len(items) != len(columns):
-            report(line, f"{tag.name}: {len(items)} elements in a row of {len(columns)} "
-                          f"columns (PBN 5.2)")
+            report(line, Message("check.table.elements", tag=tag.name, count=len(items),
+                                 columns=len(columns)))
             return
         for index, ((order, name), item) in enumerate(zip(columns, items, strict=True)):
             if not order:
@@ -253,8 +247,8 @@ def _check_table(game: PbnGame, tag: PbnTag, report: Callable[[int, str], None])
                 continue  # "-" and the like: no place in the order
             before = previous[index]
             if before is not None and (number > before if order == "+" else number < before):
-                direction = "descending" if order == "+" else "ascending"
-                report(line, f"{tag.name}: column {name} is marked {order} ({direction}), "
-                              f"but {item} follows {before:g} (PBN 5.2)")
+                key = "check.table.descending" if order == "+" else "check.table.ascending"
+                report(line, Message(key, tag=tag.name, name=name, item=item,
+                                     before=f"{before:g}"))
                 return
             previous[index] = number

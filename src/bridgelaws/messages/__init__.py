@@ -66,6 +66,8 @@ PLURALS: Final[Mapping[str, str]] = {
     "replay.penalty": "cards", "replay.tricks": "tricks", "replay.tricks.claim": "tricks",
     "replay.tricks.concession": "tricks", "replay.result": "tricks",
     "replay.transfer.line": "tricks", "replay.checks": "count",
+    "strict.claim.too.many": "tricks", "check.result.impossible": "result",
+    "check.result.differs": "result", "check.lin.claim": "total",
 }
 
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from bridgelaws.errors import IllegalActionError
+from bridgelaws.messages import Message
 from bridgelaws.values.calls import ALL_CALLS, Call, Contract, Risk
 from bridgelaws.values.cards import Seat, Strain
 
@@ -118,22 +119,17 @@ class Auction:
     def check(self, call: Call) -> None:
         """Raise :class:`IllegalCallError`, citing the law, unless ``call`` is legal now."""
         if self.is_complete:
-            raise IllegalCallError(f"{call} made after the auction has ended", "17D")
+            raise IllegalCallError(Message("strict.after.end", call=str(call)), "17D")
         index = call.index
         if index >= 3:
             if self.last_bid is not None and index <= self.last_bid.index:
                 raise IllegalCallError(
-                    f"{call} is insufficient over {self.last_bid}", "18D"
-                )
+                    Message("strict.insufficient", call=str(call), last=str(self.last_bid)),
+                    "18D")
         elif index == 1 and not self.can_double():
-            raise IllegalCallError(
-                "a double is allowed only of an opponent's last bid, not yet doubled", "19A1"
-            )
+            raise IllegalCallError(Message("strict.double"), "19A1")
         elif index == 2 and not self.can_redouble():
-            raise IllegalCallError(
-                "a redouble is allowed only of an opponent's double of one's own side's last bid",
-                "19B1",
-            )
+            raise IllegalCallError(Message("strict.redouble"), "19B1")
 
     def after(self, call: Call) -> Auction:
         """The auction with ``call`` made by the player in turn; checked (strict mode)."""
