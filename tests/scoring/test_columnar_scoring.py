@@ -29,7 +29,7 @@ from bridgelaws.scoring.session import (
     SessionError,
     TableResult,
 )
-from bridgelaws.scoring.sessionscore import score_session
+from bridgelaws.scoring.sessionscore import rank_labels, score_session
 from bridgelaws.values.regulations import Regulations
 from tests.properties.test_session_properties import random_played
 from tests.scoring.reference_pairs import score_pairs
@@ -146,3 +146,38 @@ def test_lines_are_a_sequence() -> None:
     assert list(reversed(lines)) == list(reversed(tuple(lines)))
     assert hash(traveller) == hash(traveller)
     assert repr(lines) == repr(tuple(lines))
+
+
+def reference_rank_labels(items: list[tuple[Fraction, str]]) -> dict[str, str]:
+    """rank_labels as it was: a sort of the Fractions themselves."""
+    items = sorted(items, key=lambda kv: -kv[0])
+    ranks: dict[str, str] = {}
+    i = 0
+    while i < len(items):
+        j = i
+        while j < len(items) and items[j][0] == items[i][0]:
+            j += 1
+        label = f"{i + 1}=" if j - i > 1 else str(i + 1)
+        for _, ident in items[i:j]:
+            ranks[ident] = label
+        i = j
+    return ranks
+
+
+keys = st.one_of(
+    st.fractions(max_denominator=10**6),
+    st.integers(min_value=-3, max_value=3).map(Fraction),
+    st.integers(min_value=-3, max_value=3).map(lambda n: Fraction(10**400 + n)),  # no float
+    st.integers(min_value=1, max_value=3).map(lambda n: 1 / Fraction(3 * 10**20 + n)),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(keys, max_size=12))
+def test_ranks_by_float_first_are_the_exact_ranks(values: list[Fraction]) -> None:
+    # keys a float cannot tell apart (too close, or too large for a float) are still ranked
+    # exactly, and ties keep their order
+    items = [(k, str(i)) for i, k in enumerate(values)]
+    got = rank_labels(items)
+    assert got == reference_rank_labels(items)
+    assert list(got) == list(reference_rank_labels(items))

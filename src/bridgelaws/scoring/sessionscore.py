@@ -482,27 +482,55 @@ def _imps_of(dist: Dist, against: Fraction) -> Fraction:
 def rank_labels(items: list[tuple[Fraction, str]]) -> dict[str, str]:
     """Ranks for (key, id) pairs, best key first; ties share a rank marked ``=``.
 
-    The keys are sorted and compared by their floats first (float() keeps the order of
-    exact numbers, and equal numbers have equal floats), exactly only where the floats
-    are equal: a Fraction comparison costs a hundred times a float's.
-
     >>> rank_labels([(Fraction(1, 3), "a"), (Fraction(2), "b"), (Fraction(1, 3), "c")])
     {'b': '1', 'a': '2=', 'c': '2='}
     """
-    keyed = sorted(((float(k), k, ident) for k, ident in items),
-                   key=lambda x: (x[0], x[1]), reverse=True)  # stable: ties keep their order
-    ranks: dict[str, str] = {}
+    order, labels = _ranks([k for k, _ in items])
+    return {items[k][1]: labels[k] for k in order}
+
+
+def _rough(key: Fraction) -> float:
+    """``key`` as a float, infinite when too large for one."""
+    try:
+        return float(key)
+    except OverflowError:
+        return math.inf if key > 0 else -math.inf
+
+
+def _ranks(keys: Sequence[Fraction]) -> tuple[list[int], list[str]]:
+    """The positions of ``keys`` best first (ties in their order) and the rank label of
+    each key (ties share a rank marked ``=``).
+
+    The keys are sorted and compared by their floats (float() keeps the order of exact
+    numbers, and equal numbers have equal floats), and exactly only where the floats are
+    equal: a Fraction comparison costs a hundred times a float's. No tuple is made per key.
+
+    >>> _ranks([Fraction(1, 3), Fraction(2), Fraction(1, 3)])
+    ([1, 0, 2], ['2=', '1', '2='])
+    """
+    n = len(keys)
+    rough = [_rough(k) for k in keys]
+    order = sorted(range(n), key=rough.__getitem__, reverse=True)  # stable: ties keep order
     i = 0
-    while i < len(keyed):
-        rough, exact, _ = keyed[i]
+    while i < n:
         j = i + 1
-        while j < len(keyed) and keyed[j][0] == rough and keyed[j][1] == exact:
+        while j < n and rough[order[j]] == rough[order[i]]:
+            j += 1
+        if j - i > 1:  # equal floats: sort exactly
+            order[i:j] = sorted(order[i:j], key=keys.__getitem__, reverse=True)
+        i = j
+    labels = [""] * n
+    i = 0
+    while i < n:
+        first = order[i]
+        j = i + 1
+        while j < n and rough[order[j]] == rough[first] and keys[order[j]] == keys[first]:
             j += 1
         label = f"{i + 1}=" if j - i > 1 else str(i + 1)
-        for _, _, ident in keyed[i:j]:
-            ranks[ident] = label
+        for k in order[i:j]:
+            labels[k] = label
         i = j
-    return ranks
+    return order, labels
 
 
 _natural = natural_key  # ids in number order: "2" before "10"
@@ -882,13 +910,14 @@ def _pair_standings(session: Session, method: Method, boards: list[_Board],
              and bool(ew_only) and ns_only | ew_only == seated)
     fields = ("NS", "EW") if split else ("",)
     figures = totals.final()
-    natural = {ident: _natural(ident) for ident in seated}  # ids in number order
     zero = Fraction(0)
     standings = []
+    # a field's rows in columns (one list per figure, not a tuple per contestant: fewer
+    # objects for the garbage collector to walk)
     for fld in fields:
         members = sorted((ns_only if fld == "NS" else ew_only) if fld else seated,
-                         key=natural.__getitem__)
-        rows = []
+                         key=_natural)  # ids in number order: "2" before "10"
+        nets, tops, counts, fines, percents = [], [], [], [], []
         for ident in members:
             total, top, count = figures(ident)
             penalty = penalties.get(ident, zero)
@@ -898,18 +927,24 @@ def _pair_standings(session: Session, method: Method, boards: list[_Board],
                 # net * 100 / top, made as one Fraction (top is positive)
                 percent = Fraction(net.numerator * 100 * top.denominator,
                                    net.denominator * top.numerator) if top else Fraction(50)
-            rows.append((ident, net, top, count, penalty, percent))
+            nets.append(net)
+            tops.append(top)
+            counts.append(count)
+            fines.append(penalty)
+            percents.append(percent)
         by_mean = regs.rank_by == "mean" and method is not Method.MATCHPOINTS
-        means = {i: (t / c if c else zero) for i, t, _, c, _, _ in rows} if by_mean else {}
-        ranks = rank_labels([(p if p is not None else means[i] if by_mean else t, i)
-                       for i, t, _, _, _, p in rows])
-        for ident, total, top, count, penalty, percent in rows:
+        means = [t / c if c else zero for t, c in zip(nets, counts, strict=True)] \
+            if by_mean else []
+        if method is Method.MATCHPOINTS:
+            keys: list[Fraction] = [p if p is not None else zero for p in percents]
+        else:
+            keys = means if by_mean else nets
+        order, labels = _ranks(keys)
+        for k in order:  # best first; equal ranks in number order, as members are
             standings.append(Standing(
-                ranks[ident], session.contestant(ident), fld, total, int(count), penalty,
-                top if method is Method.MATCHPOINTS else None, percent,
-                mean=means[ident] if by_mean else None))
-    standings.sort(key=lambda s: (fields.index(s.field), int(s.rank.rstrip("=")),
-                                  natural[s.id]))
+                labels[k], session.contestant(members[k]), fld, nets[k], int(counts[k]),
+                fines[k], tops[k] if method is Method.MATCHPOINTS else None, percents[k],
+                mean=means[k] if by_mean else None))
     return standings, fields
 
 
