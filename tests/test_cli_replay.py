@@ -272,7 +272,8 @@ def test_the_play_in_german(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     code, out, _ = run(capsys, "replay", log_file(tmp_path, REVOKE), "--lang", "de")
     assert code == 0
     assert "Revoke" in out and "§ 64A2" in out
-    assert "Nach der Stichübertragung hat die Seite des Alleinspielers 9 Stiche" in out
+    assert ("Nach dem Zusprechen von Stichen für das Revoke hat die Seite des "
+            "Alleinspielers 9 Stiche") in out
 
 
 def test_a_pending_choice_in_the_play_says_how_to_write_it(

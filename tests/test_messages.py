@@ -24,6 +24,7 @@ from bridgelaws.messages import (
     PLURALS,
     TERM_KEYS,
     Message,
+    Term,
     template,
     term,
 )
@@ -154,7 +155,16 @@ def test_plural_forms_follow_the_count() -> None:
     two = Message("transfer", seat=Seat.SOUTH, trick=5, tricks=2, nos=Side.EW)
     assert one.render("en").endswith("1 trick transferred to East-West.")
     assert two.render("en").endswith("2 tricks transferred to East-West.")
-    assert one.render("de").endswith("1 Stich.") and two.render("de").endswith("2 Stiche.")
+    assert one.render("de").endswith(": 1 Stich wird Ost-West zugesprochen.")
+    assert two.render("de").endswith(": 2 Stiche werden Ost-West zugesprochen.")
+    assert one.render("fr").endswith("1 levée transférée à Est-Ouest.")
+    assert two.render("fr").endswith("2 levées transférées à Est-Ouest.")
+    zero = Message("transfer", seat=Seat.SOUTH, trick=5, tricks=0, nos=Side.EW)
+    assert zero.render("fr").endswith("0 levée transférée à Est-Ouest.")  # French: 0 is one
+    assert zero.render("nl").endswith("0 slagen overgedragen aan Oost-West.")
+    assert two.render("it").endswith("2 prese trasferite a Est-Ovest.")
+    assert Message("transfer", seat=Seat.SOUTH, trick=5, tricks=1000000, nos=Side.EW
+                   ).render("it").endswith("1000000 prese trasferite a Est-Ovest.")
     cards = Message("penalty.picked.up", seat=Seat.WEST, cards=(Card.SA,))
     assert cards.render("en") == "West picks up the penalty card ♠A."
     assert "(s)" not in "".join(t for forms in ENGLISH.values() for t in forms)
@@ -165,6 +175,62 @@ def test_no_form_is_written_as_a_choice_of_endings() -> None:
         for forms in own(language).values():
             for form in forms:
                 assert re.search(r"\w\((s|e|n|en|i|e|s)\)", form) is None, form
+
+
+SAMPLE_RULINGS = [
+    Message("oor.call", seat=Seat.SOUTH, call=Call.parse("1H"), turn=Seat.WEST),
+    Message("option.prohibit", chooser=Seat.EAST, leader=Seat.NORTH, suit=Suit.SPADES),
+    Message("penalty.cards", seat=Seat.WEST, cards=(Card.SK, Card.H2),
+            severity=Term("severity.major")),
+    Message("finding", question=Term("question.comparable"), answer=False),
+    Message("waiting.choice", chooser=Seat.NORTH, law="27B1(b)"),
+    Message("cancelled", seat=Seat.EAST, call=Call.parse("XX")),
+]
+
+EXPECTED_RULINGS = {
+    "fr": [
+        "Sud a déclaré 1♥ hors tour, alors que c’était à Ouest de parler.",
+        "Est peut interdire à Nord d’entamer pique aussi longtemps que Nord conserve la main.",
+        "Ouest est en défense : les cartes exposées ♠K, ♥2 deviennent cartes pénalisées "
+        "(majeure).",
+        "Constat de l’arbitre sur la question déclaration comparable (23A) : non.",
+        "L’étui attend le choix de Nord (Loi 27B1(b)).",
+        "La déclaration Surcontre de Est est annulée.",
+    ],
+    "it": [
+        "Sud ha chiamato 1♥ fuori turno, quando era il turno di Ovest.",
+        "Est può proibire a Nord di attaccare picche finché Nord mantiene la mano.",
+        "Ovest è difensore: le carte esposte ♠K, ♥2 diventano carte penalizzate (maggiore).",
+        "Accertamento dell’Arbitro sulla questione chiamata comparabile (23A): no.",
+        "Il board attende la scelta di Nord (Articolo 27B1(b)).",
+        "La chiamata Surcontro di Est è cancellata.",
+    ],
+    "nl": [
+        "Zuid deed 1♥ voor de beurt, terwijl West aan de beurt was.",
+        "Oost mag Noord verbieden schoppen voor te spelen zolang Noord aan slag blijft.",
+        "West is tegenspeler: de getoonde kaarten ♠K, ♥2 zijn nu strafkaarten (groot).",
+        "Vaststelling van de wedstrijdleider over de vraag vergelijkbare bieding (23A): nee.",
+        "Het spel wacht op de keuze van Noord (artikel 27B1(b)).",
+        "De bieding Redoublet van Oost wordt geannuleerd.",
+    ],
+    "de_CH": [
+        "Süd hat ausser Reihenfolge 1♥ angesagt, als West an der Reihe war.",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", sorted(EXPECTED_RULINGS))
+def test_rulings_in_each_language(language: str) -> None:
+    """Seats, calls, suits, cards, a term, a yes/no answer and a law, each filled in in
+    the language's words."""
+    got = [m.render(language) for m in SAMPLE_RULINGS[:len(EXPECTED_RULINGS[language])]]
+    assert got == EXPECTED_RULINGS[language]
+
+
+def test_swiss_german_writes_ss() -> None:
+    for key in sorted(KEYS):
+        text = Message(key, **values(key)).render("de_CH")
+        assert "ß" not in text, key
 
 
 def test_a_german_ruling() -> None:
@@ -245,7 +311,7 @@ def test_the_po_headers_name_the_language_and_its_plural_rule() -> None:
     for po in tool.po_files():
         catalogue = tool.read(po)
         assert str(catalogue.locale) == tool.language(po)
-        assert catalogue.num_plurals == 2
+        assert catalogue.num_plurals >= 2  # French and Italian: CLDR's one, many, other
         assert catalogue.header_comment.count("\n") >= 3, f"{po}: sources in the header"
 
 
