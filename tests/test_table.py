@@ -73,6 +73,17 @@ def test_play_cards_keeps_the_legal_cards_before_a_refused_one() -> None:
     assert [str(e) for e in table.events[4:]] == ["E CA", "S C8"]
 
 
+def test_card_events_are_shared_but_equal_to_fresh_ones() -> None:
+    # the strict table records a card with one of 208 shared CardPlayed tuples
+    one, two = table_after("1NT P P P"), table_after("1NT P P P")
+    one.play_cards(["CA", "C8"])
+    two.play_cards(["CA"])
+    for event in one.events[4:]:
+        assert type(event) is CardPlayed and event == CardPlayed(event.seat, event.card)
+        assert type(event.seat) is Seat and type(event.card) is Card
+    assert one.events[4] == two.events[4] == CardPlayed(Seat.EAST, Card.CA)
+
+
 def test_play_by_seat_plays_each_trick_from_its_leader() -> None:
     table = table_after("1NT P P P")
     # trick 1: East leads the ace; trick 2: East (winner) leads again

@@ -26,6 +26,10 @@ __all__ = ["BoardState", "StrictTable"]
 _SEATS: Final = tuple(Seat)
 _new_event: Final = tuple.__new__
 _ROTATIONS: Final = tuple(operator.itemgetter(*((seat + k) & 3 for k in range(4))) for seat in Seat)
+# Events are immutable tuples: a card played from a seat is one of 208, made once and
+# shared by every table (a replayed board then makes no object per card but its tricks)
+_CARD_EVENTS: Final = tuple(tuple(_new_event(CardPlayed, (seat, card)) for card in Card)
+                            for seat in Seat)
 
 
 _AUCTION: Final = Phase.AUCTION
@@ -389,6 +393,7 @@ class StrictTable(Table):
         trump = self._trump
         seats = _SEATS
         new = _new_event
+        card_events = _CARD_EVENTS
         playing = self._phase is _PLAY
         try:
             for card in cards:
@@ -409,7 +414,7 @@ class StrictTable(Table):
                         "44C",
                     )
                 hands[turn] = hand ^ bit
-                events.append(new(CardPlayed, (seats[turn], card)))
+                events.append(card_events[turn][card])
                 current.append(card)
                 if len(current) < 4:
                     turn = self._turn = (turn + 1) & 3
