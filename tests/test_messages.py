@@ -195,7 +195,7 @@ EXPECTED_RULINGS = {
         "(majeure).",
         "Constat de l’arbitre sur la question déclaration comparable (23A) : non.",
         "L’étui attend le choix de Nord (Loi 27B1(b)).",
-        "La déclaration Surcontre de Est est annulée.",
+        "La déclaration Surcontre d’Est est annulée.",
     ],
     "it": [
         "Sud ha chiamato 1♥ fuori turno, quando era il turno di Ovest.",

@@ -161,9 +161,32 @@ class Term(str):
     __slots__ = ()
 
 
-def term(value: object, language: str = "en") -> str:
-    """``value`` in ``language``: seats, sides, suits, calls, cards and :class:`Term`
-    words are translated."""
+class Word(str):
+    """A translated word that a template can join to the word before it: ``{seat:de}``
+    is "de Nord" but "d’Est", ``{seat:que}`` "que Sud" but "qu’Ouest" (the elision of
+    French, before a vowel). Without a format spec it is the word itself.
+
+    >>> f"{Word('Est'):de}, {Word('Nord'):de}, {Word('Ouest'):que}, {Word('Sud')}"
+    'd’Est, de Nord, qu’Ouest, Sud'
+    """
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        if spec.endswith("e") and self[:1].lower() in "aeiouéèêàâîôû":
+            return f"{spec[:-1]}’{self}"
+        return f"{spec} {self}"
+
+
+def term(value: object, language: str = "en") -> Word:
+    """``value`` in ``language``, as a :class:`Word`: seats, sides, suits, calls, cards
+    and :class:`Term` words are translated."""
+    return Word(_term(value, language))
+
+
+def _term(value: object, language: str) -> str:
     catalogue = translations(language)
 
     def word(key: str) -> str:
