@@ -80,7 +80,7 @@ def test_deal_is_reproducible_and_checks_clean(capsys: pytest.CaptureFixture[str
     path = tmp_path / "set.pbn"
     path.write_text(first)
     code, out, _ = run(capsys, "check", str(path))
-    assert code == 0 and "16 board(s), ok" in out
+    assert code == 0 and "16 boards, ok" in out
 
 
 def test_check_reports_problems_and_exits_nonzero(capsys: pytest.CaptureFixture[str],
@@ -115,7 +115,7 @@ def test_check_reports_the_other_files_when_one_is_unreadable(
     good = tmp_path / "good.pbn"
     good.write_text(GOOD)
     code, out, err = run(capsys, "check", str(tmp_path / "nope.pbn"), str(good))
-    assert code == 2 and "no such file" in err and f"{good}: 1 board(s), ok" in out
+    assert code == 2 and "no such file" in err and f"{good}: 1 board, ok" in out
 
 
 def test_check_warnings_are_shown_on_request_and_never_fail(
@@ -123,7 +123,7 @@ def test_check_warnings_are_shown_on_request_and_never_fail(
     path = tmp_path / "w.pbn"
     path.write_text(GOOD.replace('[Dealer "S"]', '[Dealer "S"]\n[Dealer "S"]'))
     code, out, _ = run(capsys, "check", str(path))
-    assert code == 0 and "1 warning(s)" in out and "repeated" not in out
+    assert code == 0 and "1 warning" in out and "repeated" not in out
     code, out, _ = run(capsys, "check", "--warnings", str(path))
     assert code == 0 and "warning: tag Dealer repeated; the first one counts" in out
     code, out, _ = run(capsys, "check", "--json", str(path))

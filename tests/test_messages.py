@@ -55,7 +55,9 @@ SAMPLES: dict[str, Any] = {
     "most": 999, "kind": "X", "tags": "Deal, Declarer", "tag": "ScoreTable", "length": 300,
     "mark": "'*'", "note": 2, "section": "Auction", "result": 9, "done": 8, "reason": "text",
     "character": "'['", "label": "'Board 1'", "total": 9, "expected": "NS",
-    "item": "3", "before": "5", "columns": 4,
+    "item": "3", "before": "5", "columns": 4, "path": "a.pbn", "boards": "16 boards",
+    "problems": "2 problems", "warnings": "1 warning", "results": "9 results",
+    "rejected": "1 line rejected", "rounds": "12 table-rounds", "problem": "text",
 }
 
 # Translations complete in their own catalogue; a regional variant (de_CH) holds only
@@ -146,7 +148,7 @@ def test_a_variant_falls_back_to_its_language(language: str) -> None:
 def test_every_message_renders(language: str, key: str) -> None:
     text = Message(key, **values(key)).render(language)
     assert text and re.search(r"\{\w*\}", text) is None, text
-    if not key.startswith(("replay.", "strict.", "check.", "problem")):
+    if not key.startswith(("replay.", "strict.", "check.", "problem", "cli.", "show.")):
         assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 

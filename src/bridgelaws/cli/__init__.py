@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bridgelaws import __version__
+from bridgelaws.cli.lang import add_lang_option, language, say
 from bridgelaws.cli.render import auction_table, diagram, play_lines, summary
 from bridgelaws.cli.replay import add_parser as add_replay_parser
 from bridgelaws.cli.replay import run_replay
@@ -90,6 +91,7 @@ def _parser() -> argparse.ArgumentParser:
     score.add_argument("--vul", choices=sorted(_VUL_CHOICES), default=None,
                        help="who is vulnerable")
     score.add_argument("--json", action="store_true", help="print JSON")
+    add_lang_option(score)
 
     check = sub.add_parser("check", help="replay PBN or LIN files and report every problem")
     check.add_argument("files", nargs="+", type=Path, metavar="FILE")
@@ -100,11 +102,13 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--warnings", action="store_true",
                        help="also show warnings: what PBN tolerates on import (JSON always "
                             "has them)")
+    add_lang_option(check)
 
     show = sub.add_parser("show", help="print a board with its auction and play")
     show.add_argument("file", type=Path, metavar="FILE")
     show.add_argument("--board", required=True, help="the board number (its Board tag)")
     show.add_argument("--ascii", action="store_true", help="suit letters instead of symbols")
+    add_lang_option(show)
     add_parsers(sub)
     add_replay_parser(sub)
     return parser
@@ -211,13 +215,14 @@ def _score_one(contract_text: str, declarer_text: str | None, tricks_text: str |
     }
 
 
-def _score_text(result: dict[str, object]) -> str:
+def _score_text(result: dict[str, object], lang: str = "en") -> str:
+    """One scored result as a line; the contract, seat and vulnerability as the command
+    line writes them (4S, N, none)."""
     if result["contract"] == "PASS":
-        return f"Passed out, vul {result['vul']}: NS 0  EW 0"
-    return (
-        f"{result['contract']} by {result['declarer']}, {result['tricks']} tricks, "
-        f"vul {result['vul']}: NS {result['ns']:+d}  EW {result['ew']:+d}"
-    )
+        return say("cli.score.passed", lang, vul=result["vul"])
+    return say("cli.score.result", lang, contract=result["contract"],
+               declarer=result["declarer"], tricks=result["tricks"], vul=result["vul"],
+               ns=f"{result['ns']:+d}", ew=f"{result['ew']:+d}")
 
 
 def _score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
@@ -225,7 +230,8 @@ def _score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         if args.vul is None:
             raise UsageError("--vul is required: none, ns, ew or both")
         result = _score_one(args.contract, args.declarer, args.tricks, _VUL_CHOICES[args.vul])
-        out.write((json.dumps(result) if args.json else _score_text(result)) + "\n")
+        out.write((json.dumps(result) if args.json else _score_text(result, language(args)))
+                  + "\n")
         return 0
     status = 0
     try:
@@ -259,7 +265,8 @@ def _score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             print(f"bridgelaws score: stdin line {number}: {exc}", file=sys.stderr)
             status = 2
             continue
-        out.write((json.dumps(result) if args.json else _score_text(result)) + "\n")
+        out.write((json.dumps(result) if args.json else _score_text(result, language(args)))
+                  + "\n")
     return status
 
 
@@ -363,6 +370,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     if jobs < 1:
         raise UsageError(f"--jobs must be at least 1, not {jobs}")
     paths: list[Path] = args.files
+    lang = language(args)
     report: list[tuple[Path, int, list[Problem], list[Problem]]] = []
     total = 0
     unreadable = False
@@ -376,14 +384,9 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
             return
         if not shown:
             for problem in found if args.warnings else problems:
-                progress.write(out, f"{problem}\n")
-        verdict = "ok" if not problems else f"{len(problems)} problem(s)"
-        if not boards and not problems:
-            verdict = "no boards found"
-        warned = len(found) - len(problems)
-        if warned:
-            verdict += f", {warned} warning(s)"
-        progress.write(out, f"{path}: {boards} board(s), {verdict}\n")
+                progress.write(out, problem.render(lang) + "\n")
+        progress.write(out, _check_summary(path, boards, len(problems),
+                                           len(found) - len(problems), lang) + "\n")
         out.flush()
 
     def failed(message: str) -> None:
@@ -421,7 +424,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
                         if not args.json:
                             for problem in problems:
                                 if args.warnings or not problem.warning:
-                                    progress.write(out, f"{problem}\n")
+                                    progress.write(out, problem.render(lang) + "\n")
                 except (UsageError, PbnError) as exc:  # the other files are still checked
                     failed(str(exc))
                     continue
@@ -433,8 +436,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
             {
                 "files": [
                     {"file": str(path), "boards": boards,
-                     "problems": [p.as_dict() for p in problems],
-                     "warnings": [p.as_dict() for p in found if p.warning]}
+                     "problems": [p.as_dict(lang) for p in problems],
+                     "warnings": [p.as_dict(lang) for p in found if p.warning]}
                     for path, boards, found, problems in report
                 ],
                 "problems": total,
@@ -449,11 +452,26 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     return 1 if total else 0
 
 
+def _check_summary(path: Path, boards: int, problems: int, warnings: int, lang: str) -> str:
+    """The last line for a file: its boards, and its problems and warnings if any."""
+    counted = say("cli.check.boards", lang, count=boards)
+    found = say("cli.check.problems", lang, count=problems)
+    warned = say("cli.check.warnings", lang, count=warnings)
+    if not boards and not problems:
+        key = "cli.check.none.warnings" if warnings else "cli.check.none"
+    elif problems:
+        key = "cli.check.found.warnings" if warnings else "cli.check.found"
+    else:
+        key = "cli.check.ok.warnings" if warnings else "cli.check.ok"
+    return say(key, lang, path=str(path), boards=counted, problems=found, warnings=warned)
+
+
 # -- show -------------------------------------------------------------------------------
 
 
 def _show(args: argparse.Namespace, out: TextIO) -> int:
     wanted = args.board.strip()
+    lang = language(args)
     numbers: dict[str, None] = {}
     shown = 0
     for game in stream_pbn(args.file):  # game by game: memory holds one game
@@ -466,21 +484,21 @@ def _show(args: argparse.Namespace, out: TextIO) -> int:
         shown += 1
         table, problems = replay_game(game)
         if table is None:
-            out.write(f"Board {wanted}: no dealer or vulnerability given\n")
+            out.write(say("show.no.dealer", lang, board=wanted) + "\n")
             continue
         names = [game.values.get(s, "").strip() for s in ("North", "East", "South", "West")]
-        out.write(diagram(table.board, ascii=args.ascii) + "\n")
+        out.write(diagram(table.board, ascii=args.ascii, lang=lang) + "\n")
         if any(n and n != "?" for n in names):
             out.write("  ".join(f"{s}: {n}" for s, n in zip("NESW", names, strict=True)
                                 if n and n != "?") + "\n")
         if table.auction.calls:
-            out.write("\n" + auction_table(table.auction) + "\n")
-        lines = play_lines(table, ascii=args.ascii)
+            out.write("\n" + auction_table(table.auction, lang) + "\n")
+        lines = play_lines(table, ascii=args.ascii, lang=lang)
         if lines:
-            out.write("\nPlay:\n" + "\n".join(lines) + "\n")
-        out.write("\n" + summary(table) + "\n")
+            out.write("\n" + say("show.play", lang) + "\n" + "\n".join(lines) + "\n")
+        out.write("\n" + summary(table, lang) + "\n")
         for problem in problems:
-            out.write(f"problem: {problem}\n")
+            out.write(say("show.problem", lang, problem=problem.render(lang)) + "\n")
     if not shown:
         raise UsageError(f"{args.file}: no board {wanted} "
                          f"(boards: {', '.join(numbers) or 'none'})")

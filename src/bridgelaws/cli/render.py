@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from bridgelaws.cli.lang import say
 from bridgelaws.engine.strict import StrictTable
 from bridgelaws.engine.table import Phase
 from bridgelaws.procedure.auction import Auction
@@ -41,11 +42,13 @@ def _hand_lines(hand: Holding | None, ascii: bool) -> list[str]:
     ]
 
 
-def diagram(board: Board, ascii: bool = False, hands: tuple[Holding, ...] | None = None) -> str:
-    """The four hands around the table, with board number, dealer and vulnerability."""
+def diagram(board: Board, ascii: bool = False, hands: tuple[Holding, ...] | None = None,
+            lang: str = "en") -> str:
+    """The four hands around the table, with board number, dealer and vulnerability (the
+    seat letter and the PBN vulnerability, as the file writes them)."""
     shown = hands if hands is not None else board.deal
     vul = str(board.vulnerability)
-    lines = [f"Board {board.number}   Dealer {board.dealer}   Vul {vul}"]
+    lines = [say("show.board", lang, number=board.number, dealer=str(board.dealer), vul=vul)]
     north = _hand_lines(shown[Seat.NORTH] if shown else None, ascii)
     west = _hand_lines(shown[Seat.WEST] if shown else None, ascii)
     east = _hand_lines(shown[Seat.EAST] if shown else None, ascii)
@@ -57,7 +60,7 @@ def diagram(board: Board, ascii: bool = False, hands: tuple[Holding, ...] | None
     return "\n".join(lines)
 
 
-def auction_table(auction: Auction) -> str:
+def auction_table(auction: Auction, lang: str = "en") -> str:
     """The auction in four columns, West North East South.
 
     >>> a = Auction(Seat.EAST).after_all([Call.parse(c) for c in "1H P 4H P P P".split()])
@@ -70,7 +73,7 @@ def auction_table(auction: Auction) -> str:
     cells += [str(c) for c in auction.calls]
     if not auction.is_complete and auction.calls:
         cells.append("?")
-    rows = ["West  North East  South"]
+    rows = [say("show.seats", lang)]
     for i in range(0, len(cells), 4):
         chunk = cells[i:i + 4]
         rows.append("".join(f"{c:<6}" for c in chunk).rstrip())
@@ -92,7 +95,7 @@ class _Play(Protocol):
     def current_trick(self) -> _Trick | None: ...
 
 
-def play_lines(table: _Play, ascii: bool = False) -> list[str]:
+def play_lines(table: _Play, ascii: bool = False, lang: str = "en") -> list[str]:
     """One line per trick: who played what, in order, and who won it."""
     lines = []
     tricks: list[_Trick] = list(table.tricks)
@@ -104,26 +107,28 @@ def play_lines(table: _Play, ascii: bool = False) -> list[str]:
             f"{trick.seat_of(i)} {card.symbol if not ascii else str(card)}"
             for i, card in enumerate(trick.cards)
         )
-        won = f"   won by {trick.winner}" if trick.winner is not None else ""
+        won = ("   " + say("show.won", lang, seat=str(trick.winner))
+               if trick.winner is not None else "")
         lines.append(f"{number:>2}. {cards}{won}")
     return lines
 
 
-def summary(table: StrictTable) -> str:
+def summary(table: StrictTable, lang: str = "en") -> str:
     """Contract, result and score, in one line."""
     if table.phase == Phase.AUCTION:
-        return "Auction not finished" if table.auction.calls else "No auction recorded"
+        return say("show.auction.open" if table.auction.calls else "show.no.auction", lang)
     contract = table.contract
     if contract is None:
-        return "Passed out   Score 0"
-    text = f"Contract {contract}"
+        return say("show.passed.out", lang)
     if table.phase == Phase.PLAY:
-        return f"{text}   play not finished ({table.declarer_tricks} tricks to declarer so far)"
+        return say("show.playing", lang, contract=str(contract),
+                   tricks=table.declarer_tricks)
     result = table.result
     assert result is not None
     diff = result - contract.tricks_needed
     made = "=" if diff == 0 else f"{diff:+d}"
     score = table.score
     assert score is not None
-    claim = "   (claim agreed)" if table.claim_event is not None else ""
-    return f"{text}{made}   {result} tricks   NS {score[0]:+d}  EW {score[1]:+d}{claim}"
+    key = "show.result.claim" if table.claim_event is not None else "show.result"
+    return say(key, lang, contract=f"{contract}{made}", result=result,
+               ns=f"{score[0]:+d}", ew=f"{score[1]:+d}")

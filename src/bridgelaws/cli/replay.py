@@ -17,6 +17,7 @@ import json
 from pathlib import Path
 from typing import Final, TextIO
 
+from bridgelaws.cli.lang import add_lang_option, language
 from bridgelaws.cli.session import CommandError
 from bridgelaws.engine.events import CardPlayed, ClaimAgreed
 from bridgelaws.engine.tablemode import Choice, Step, TableMode
@@ -30,7 +31,7 @@ from bridgelaws.formats.tablelog import (
     replay_log,
     to_pbn,
 )
-from bridgelaws.messages import LANGUAGES, N_, Message, term
+from bridgelaws.messages import N_, Message, term
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Seat
 
@@ -72,8 +73,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     output.add_argument("--json", action="store_true", help="print JSON")
     output.add_argument("--pbn", action="store_true",
                         help="print the board as a PBN game (rulings as comments)")
-    replay.add_argument("--lang", choices=LANGUAGES, default="en",
-                        help="language of the rulings (default en)")
+    add_lang_option(replay)
 
 
 def run_replay(args: argparse.Namespace, out: TextIO) -> int:
@@ -87,14 +87,14 @@ def run_replay(args: argparse.Namespace, out: TextIO) -> int:
         log = load_table_log(path)
     except OSError as e:
         raise CommandError(f"{path}: cannot read: {e.strerror or e}") from None
-    replay = replay_log(log, args.lang)
+    lang = language(args)
+    replay = replay_log(log, lang)
     if args.pbn:
         out.write(to_pbn(replay.mode, log.tags).replace("\r\n", "\n"))
     elif args.json:
-        out.write(json.dumps(replay_json(replay, args.lang), indent=2, ensure_ascii=False)
-                  + "\n")
+        out.write(json.dumps(replay_json(replay, lang), indent=2, ensure_ascii=False) + "\n")
     else:
-        out.write(replay_text(replay, args.lang))
+        out.write(replay_text(replay, lang))
     return 0
 
 

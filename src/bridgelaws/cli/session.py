@@ -18,6 +18,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TextIO
 
+from bridgelaws.cli.lang import add_lang_option, language, say
 from bridgelaws.formats import results
 from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.movementfile import write_movement as movement_text
@@ -59,8 +60,9 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
                             "imp or teams for team matches (teams converts to VPs); "
                             "default: the session file's 'method' line")
     score.add_argument("--format", default="text", choices=FORMATS, help="output format")
-    score.add_argument("--lang", default="en", metavar="LANG",
-                       help="html: the page's language (its lang attribute; default en)")
+    score.add_argument("--lang", default=None, metavar="LANG",
+                       help="html: the page's language (its lang attribute; default: from "
+                            "LANG or LC_MESSAGES, else en)")
     score.add_argument("--club", default="", metavar="NAME",
                        help="the club for USEBIO's CLUB (default: the session file's "
                             "'club' line)")
@@ -84,6 +86,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
                           "publishes with ours, to the decimals it shows")
     check = session_sub.add_parser("check", help="report every line that cannot be entered")
     check.add_argument("file", type=Path, metavar="SESSIONFILE")
+    add_lang_option(check)
     for command in (score, check):
         command.add_argument("--allow-any-path", action="store_true",
                              help="let a 'movement file' line name a file outside the "
@@ -101,6 +104,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
             gen.add_argument("--rounds", type=int, help="rounds (default: as many as tables)")
     mcheck = movement_sub.add_parser("check", help="validate a movement file")
     mcheck.add_argument("file", type=Path, metavar="FILE")
+    add_lang_option(mcheck)
     mcheck.add_argument("--meetings", choices=["all", "ns-ew"],
                         help="also check that every pair meets every other (all) or each "
                              "North-South pair meets each East-West pair at most once (ns-ew)")
@@ -120,8 +124,14 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
     for problem in problems:
         print(problem, file=sys.stderr)
     if args.action == "check":
-        verdict = "ok" if not problems else f"{len(problems)} line(s) rejected"
-        out.write(f"{path}: {len(session.results)} result(s), {verdict}\n")
+        lang = language(args)
+        entered = say("cli.session.results", lang, count=len(session.results))
+        if problems:
+            rejected = say("cli.session.rejected", lang, count=len(problems))
+            out.write(say("cli.session.found", lang, path=str(path), results=entered,
+                          rejected=rejected) + "\n")
+        else:
+            out.write(say("cli.session.ok", lang, path=str(path), results=entered) + "\n")
         return 1 if problems else 0
     if args.method is None:
         if not session.method:
@@ -141,7 +151,7 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
     elif fmt == "csv":
         out.write(results.to_csv(score))
     elif fmt == "html":
-        out.write(results.to_html(score, lang=args.lang))
+        out.write(results.to_html(score, lang=language(args)))
     elif fmt == "pbn":
         out.write(results.to_pbn(score))
     elif fmt == "usebio":
@@ -258,8 +268,13 @@ def run_movement(args: argparse.Namespace, out: TextIO) -> int:
         found = validate(movement, args.meetings)
         for problem in found:
             out.write(f"{path}: {problem}\n")
-        out.write(f"{path}: {len(movement.encounters)} table-round(s), "
-                  f"{'ok' if not found else f'{len(found)} problem(s)'}\n")
+        lang = language(args)
+        rounds = say("cli.movement.rounds", lang, count=len(movement.encounters))
+        if found:
+            out.write(say("cli.movement.found", lang, path=str(path), rounds=rounds,
+                          problems=say("cli.check.problems", lang, count=len(found))) + "\n")
+        else:
+            out.write(say("cli.movement.ok", lang, path=str(path), rounds=rounds) + "\n")
         return 1 if found else 0
     try:
         if args.action == "mitchell":

@@ -29,6 +29,7 @@ source language. A language lacking an entry falls back to English, a regional v
 from __future__ import annotations
 
 import gettext
+import os
 from collections.abc import Mapping
 from enum import Enum
 from functools import cache
@@ -68,6 +69,10 @@ PLURALS: Final[Mapping[str, str]] = {
     "replay.transfer.line": "tricks", "replay.checks": "count",
     "strict.claim.too.many": "tricks", "check.result.impossible": "result",
     "check.result.differs": "result", "check.lin.claim": "total",
+    "cli.score.result": "tricks", "cli.check.boards": "count", "cli.check.problems": "count",
+    "cli.check.warnings": "count", "cli.session.results": "count",
+    "cli.session.rejected": "count", "cli.movement.rounds": "count", "show.playing": "tricks",
+    "show.result": "result", "show.result.claim": "result",
 }
 
 
@@ -107,6 +112,32 @@ def _languages() -> tuple[str, ...]:
 
 #: The languages with a catalogue: English first.
 LANGUAGES: Final = _languages()
+
+
+def default_language(environ: Mapping[str, str] | None = None) -> str:
+    """The user's language, from the locale as gettext reads it: ``LC_ALL``,
+    ``LC_MESSAGES`` or ``LANG`` (the first that is set), with ``LANGUAGE``'s list before it
+    unless the locale is C or POSIX. Each is matched with a catalogue, exactly (``de_CH``)
+    or by its language (``fr_BE`` is ``fr``); English when none matches.
+
+    >>> default_language({"LANG": "de_CH.UTF-8"}), default_language({"LANG": "fr_BE.UTF-8"})
+    ('de_CH', 'fr')
+    >>> default_language({"LANG": "C.UTF-8", "LANGUAGE": "it"}), default_language({})
+    ('en', 'en')
+    >>> default_language({"LANG": "en_US.UTF-8", "LANGUAGE": "nl:de"})
+    'nl'
+    """
+    env = os.environ if environ is None else environ
+    locale = next((env[v] for v in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(v)), "")
+    name = locale.split(".")[0].split("@")[0]
+    if name in ("", "C", "POSIX"):
+        return "en"
+    for wanted in [*env.get("LANGUAGE", "").split(":"), name]:
+        wanted = wanted.split(".")[0].split("@")[0]
+        for candidate in (wanted, wanted.partition("_")[0]):
+            if candidate in LANGUAGES:
+                return candidate
+    return "en"
 
 
 @cache
