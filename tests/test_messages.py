@@ -58,6 +58,8 @@ SAMPLES: dict[str, Any] = {
     "item": "3", "before": "5", "columns": 4, "path": "a.pbn", "boards": "16 boards",
     "problems": "2 problems", "warnings": "1 warning", "results": "9 results",
     "rejected": "1 line rejected", "rounds": "12 table-rounds", "problem": "text",
+    "option": "--jobs", "text": "'x'", "line": 3, "format": "csv", "pair": "'7'",
+    "size": "1,000,000",
 }
 
 # Translations complete in their own catalogue; a regional variant (de_CH) holds only
@@ -250,8 +252,8 @@ ENGLISH_WORDS = re.compile(
 
 def test_german_uses_no_english_words() -> None:
     for (_, key), forms in own("de").items():
-        if key.startswith("check."):
-            continue  # these quote the PBN tag names (Declarer, Contract) and keywords
+        if key.startswith(("check.", "cli.")):
+            continue  # these quote PBN tag names and command syntax (Declarer, --vul)
         for form in forms:
             bare = re.sub(r"\{[^}]*\}", "", form)
             if key[1] in ("replay.answer", "replay.pending.director"):

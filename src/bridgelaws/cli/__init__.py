@@ -26,11 +26,11 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bridgelaws import __version__
-from bridgelaws.cli.lang import add_lang_option, language, say
+from bridgelaws.cli.lang import CliError, add_lang_option, language, say
 from bridgelaws.cli.render import auction_table, diagram, play_lines, summary
 from bridgelaws.cli.replay import add_parser as add_replay_parser
 from bridgelaws.cli.replay import run_replay
-from bridgelaws.cli.session import CommandError, add_parsers, run_movement, run_session
+from bridgelaws.cli.session import add_parsers, run_movement, run_session
 from bridgelaws.engine.table import Table
 from bridgelaws.formats.lin import check_lin_board, stream_lin
 from bridgelaws.formats.pbn import (
@@ -43,6 +43,7 @@ from bridgelaws.formats.pbn import (
 )
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.tablelog import TableLogError
+from bridgelaws.messages import Message
 from bridgelaws.parsing import whole_number
 from bridgelaws.procedure.score import board_score
 from bridgelaws.values.board import Board, Vulnerability
@@ -53,7 +54,7 @@ from bridgelaws.values.deal import deal_board_set
 __all__ = ["main"]
 
 
-class UsageError(Exception):
+class UsageError(CliError):
     """A bad argument or input: reported as one line on stderr."""
 
 
@@ -131,7 +132,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "replay":
             return run_replay(args, sys.stdout)
         return _show(args, sys.stdout)
-    except (UsageError, PbnError, CommandError) as exc:
+    except CliError as exc:
+        print(f"bridgelaws {args.command}: {exc.render(language(args))}", file=sys.stderr)
+        return 2
+    except PbnError as exc:
         print(f"bridgelaws {args.command}: {exc}", file=sys.stderr)
         return 2
     except TableLogError as exc:  # file:line:column: message
@@ -146,9 +150,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _deal(args: argparse.Namespace, out: TextIO) -> int:
     if args.boards < 1:
-        raise UsageError(f"--boards must be at least 1, not {args.boards}")
+        raise UsageError(Message("cli.error.at.least.one", option="--boards", value=args.boards))
     if args.first < 1:
-        raise UsageError(f"--first must be at least 1, not {args.first}")
+        raise UsageError(Message("cli.error.at.least.one", option="--first", value=args.first))
     deals = deal_board_set(args.boards, seed=args.seed)
     games = [
         game_from_table(
@@ -169,7 +173,7 @@ def _parse_tricks(text: str, contract: Contract | None) -> int:
     if contract is None:
         if text in ("", "-", "0", "="):
             return 0
-        raise UsageError(f"a passed-out board has no tricks to score, got {text!r}")
+        raise UsageError(Message("cli.error.passed.tricks", text=repr(text)))
     if text == "=":
         return contract.tricks_needed
     relative = whole_number(text[1:]) if text[:1] in "+-" else None
@@ -179,11 +183,9 @@ def _parse_tricks(text: str, contract: Contract | None) -> int:
     elif absolute is not None:
         tricks = absolute
     else:
-        raise UsageError(f"tricks must be a number from 0 to 13, or =, +N, -N; got {text!r}")
+        raise UsageError(Message("cli.error.tricks.form", text=repr(text)))
     if not 0 <= tricks <= 13:
-        raise UsageError(
-            f"declarer's side cannot take {tricks} tricks in {contract}: a board has 13"
-        )
+        raise UsageError(Message("cli.error.tricks.range", tricks=tricks, contract=str(contract)))
     return tricks
 
 
@@ -195,13 +197,13 @@ def _score_one(contract_text: str, declarer_text: str | None, tricks_text: str |
         raise UsageError(str(exc)) from None
     if contract is not None:
         if not declarer_text:
-            raise UsageError(f"contract {contract_text!r} needs a declarer (N, E, S or W)")
+            raise UsageError(Message("cli.error.needs.declarer", contract=repr(contract_text)))
         try:
             contract = contract.with_declarer(Seat.parse(declarer_text))
         except ValueError as exc:
             raise UsageError(str(exc)) from None
         if tricks_text is None:
-            raise UsageError("give the number of tricks declarer's side won")
+            raise UsageError(Message("cli.error.needs.tricks"))
     tricks = _parse_tricks(tricks_text or "", contract)
     ns, ew = board_score(contract, tricks, vul)
     return {
@@ -228,7 +230,7 @@ def _score_text(result: dict[str, object], lang: str = "en") -> str:
 def _score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     if args.contract is not None:
         if args.vul is None:
-            raise UsageError("--vul is required: none, ns, ew or both")
+            raise UsageError(Message("cli.error.needs.vul"))
         result = _score_one(args.contract, args.declarer, args.tricks, _VUL_CHOICES[args.vul])
         out.write((json.dumps(result) if args.json else _score_text(result, language(args)))
                   + "\n")
@@ -237,7 +239,7 @@ def _score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     try:
         lines = list(stdin)
     except UnicodeDecodeError:
-        raise UsageError("stdin is not text in the expected encoding (UTF-8)") from None
+        raise UsageError(Message("cli.error.stdin.encoding")) from None
     for number, line in enumerate(lines, 1):
         fields = line.split("#", 1)[0].split()
         if not fields:
@@ -250,19 +252,19 @@ def _score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
                 if len(fields) == 3 and args.vul:
                     fields.append(args.vul)
                 if len(fields) != 4:
-                    raise UsageError(
-                        f"expected 'CONTRACT DECLARER TRICKS VUL', got {line.strip()!r}"
-                    )
+                    raise UsageError(Message("cli.error.line.form", line=repr(line.strip())))
                 declarer, tricks, vul_text = fields[1], fields[2], fields[3]
             vul = _VUL_CHOICES.get(vul_text.lower())
             if vul is None:
                 try:
                     vul = Vulnerability.parse(vul_text)
                 except ValueError:
-                    raise UsageError(f"not a vulnerability: {vul_text!r}") from None
+                    raise UsageError(Message("cli.error.not.vul", text=repr(vul_text))) from None
             result = _score_one(fields[0], declarer, tricks, vul)
         except UsageError as exc:
-            print(f"bridgelaws score: stdin line {number}: {exc}", file=sys.stderr)
+            print("bridgelaws score: " + say("cli.error.stdin.line", language(args), line=number,
+                                             message=exc.render(language(args))),
+                  file=sys.stderr)
             status = 2
             continue
         out.write((json.dumps(result) if args.json else _score_text(result, language(args)))
@@ -275,9 +277,9 @@ def _score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 
 def _open_lines(path: Path) -> Iterator[str]:
     if not path.exists():
-        raise UsageError(f"{path}: no such file")
+        raise UsageError(Message("cli.error.no.file", path=str(path)))
     if path.is_dir():
-        raise UsageError(f"{path}: is a directory, not a file")
+        raise UsageError(Message("cli.error.directory", path=str(path)))
     return pbn_lines(path)
 
 
@@ -368,7 +370,7 @@ def _size(path: Path) -> int:
 def _check(args: argparse.Namespace, out: TextIO) -> int:
     jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
     if jobs < 1:
-        raise UsageError(f"--jobs must be at least 1, not {jobs}")
+        raise UsageError(Message("cli.error.at.least.one", option="--jobs", value=jobs))
     paths: list[Path] = args.files
     lang = language(args)
     report: list[tuple[Path, int, list[Problem], list[Problem]]] = []
@@ -500,8 +502,8 @@ def _show(args: argparse.Namespace, out: TextIO) -> int:
         for problem in problems:
             out.write(say("show.problem", lang, problem=problem.render(lang)) + "\n")
     if not shown:
-        raise UsageError(f"{args.file}: no board {wanted} "
-                         f"(boards: {', '.join(numbers) or 'none'})")
+        raise UsageError(Message("cli.error.no.board", path=str(args.file), board=wanted,
+                                 boards=list(numbers)))
     return 0
 
 

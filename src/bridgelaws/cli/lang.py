@@ -12,7 +12,21 @@ import argparse
 
 from bridgelaws.messages import LANGUAGES, Message, default_language
 
-__all__ = ["add_lang_option", "language", "say"]
+__all__ = ["CliError", "add_lang_option", "language", "say"]
+
+
+class CliError(Exception):
+    """A refusal of the command line, reported as one line on stderr: a catalogue
+    message, or the text of a lower layer's error shown as it is. ``str()`` is English;
+    :meth:`render` gives it in a language."""
+
+    def __init__(self, message: str | Message) -> None:
+        self.message = message
+        super().__init__(message if isinstance(message, str) else message.render("en"))
+
+    def render(self, lang: str = "en") -> str:
+        """The refusal in ``lang``."""
+        return self.message if isinstance(self.message, str) else self.message.render(lang)
 
 
 def add_lang_option(parser: argparse.ArgumentParser) -> None:

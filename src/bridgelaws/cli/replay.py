@@ -80,13 +80,14 @@ def run_replay(args: argparse.Namespace, out: TextIO) -> int:
     """Run ``bridgelaws replay ...``; a bad log raises ``TableLogError``."""
     path: Path = args.file
     if not path.exists():
-        raise CommandError(f"{path}: no such file")
+        raise CommandError(Message("cli.error.no.file", path=str(path)))
     if path.is_dir():
-        raise CommandError(f"{path}: is a directory, not a file")
+        raise CommandError(Message("cli.error.directory", path=str(path)))
     try:
         log = load_table_log(path)
     except OSError as e:
-        raise CommandError(f"{path}: cannot read: {e.strerror or e}") from None
+        raise CommandError(Message("cli.error.cannot.read", path=str(path),
+                                   reason=str(e.strerror or e))) from None
     lang = language(args)
     replay = replay_log(log, lang)
     if args.pbn:

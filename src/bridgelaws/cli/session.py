@@ -18,13 +18,14 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TextIO
 
-from bridgelaws.cli.lang import add_lang_option, language, say
+from bridgelaws.cli.lang import CliError, add_lang_option, language, say
 from bridgelaws.formats import results
 from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.movementfile import write_movement as movement_text
 from bridgelaws.formats.scoretable import compare, import_score_tables, report_lines
 from bridgelaws.formats.sessionfile import SessionFileError, load_session, write_session
 from bridgelaws.formats.text import FileRefusedError, read_bounded
+from bridgelaws.messages import Message
 from bridgelaws.parsing import NumberError, read_fraction
 from bridgelaws.scoring.event import score_event
 from bridgelaws.scoring.movements import MAX_FILE_SIZE, howell, mitchell, validate
@@ -35,7 +36,7 @@ __all__ = ["add_parsers", "run_movement", "run_session"]
 FORMATS = ("text", "json", "csv", "html", "pbn", "usebio")
 
 
-class CommandError(Exception):
+class CommandError(CliError):
     """A bad argument or file: one line on stderr, exit code 2."""
 
 
@@ -114,7 +115,7 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
     """Run ``bridgelaws session ...``."""
     path: Path = args.file
     if path.is_dir():
-        raise CommandError(f"{path}: is a directory, not a file")
+        raise CommandError(Message("cli.error.directory", path=str(path)))
     if args.action == "import":
         return _run_import(args, out)
     try:
@@ -135,14 +136,14 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
         return 1 if problems else 0
     if args.method is None:
         if not session.method:
-            raise CommandError(f"{path}: the session file has no 'method' line: give --method")
+            raise CommandError(Message("cli.error.no.method", path=str(path)))
         args.method = session.method
     if args.more:
         return _run_event(args, out)
     try:
         score = score_session(session, args.method)
     except ValueError as e:
-        raise CommandError(f"{path}: {e}") from None
+        raise CommandError(Message("cli.error.in.file", path=str(path), reason=str(e))) from None
     fmt = args.format
     if fmt == "json":
         data = results.to_json(score)
@@ -160,7 +161,8 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
         known = {s.id for s in score.standings}
         for pair in args.card:
             if pair not in known:
-                raise CommandError(f"{path}: no {session.kind} {pair!r} in the session")
+                key = "cli.error.no.team" if session.kind == "team" else "cli.error.no.pair"
+                raise CommandError(Message(key, path=str(path), pair=repr(pair)))
         out.write(results.ranking_text(score))
         if args.travellers:
             out.write("\n" + results.travellers_text(score))
@@ -176,9 +178,10 @@ def _run_import(args: argparse.Namespace, out: TextIO) -> int:
     try:
         imported = import_score_tables(path)
     except OSError as e:
-        raise CommandError(f"{path}: cannot read: {e.strerror or e}") from None
+        raise CommandError(Message("cli.error.cannot.read", path=str(path),
+                                   reason=str(e.strerror or e))) from None
     if not imported.session.results and not imported.session.match_totals:
-        raise CommandError(f"{path}: no score table with results (ScoreTable) in the file")
+        raise CommandError(Message("cli.error.no.score.table", path=str(path)))
     comparison = compare(imported) if args.check else None
     for line in report_lines(imported, comparison):
         print(line, file=sys.stderr)
@@ -190,7 +193,8 @@ def _run_import(args: argparse.Namespace, out: TextIO) -> int:
         try:
             args.output.write_text(text, encoding="utf-8")
         except OSError as e:
-            raise CommandError(f"{args.output}: cannot write: {e.strerror or e}") from None
+            raise CommandError(Message("cli.error.cannot.write", path=str(args.output),
+                                       reason=str(e.strerror or e))) from None
     else:
         out.write(text)
     failed = imported.problems or (comparison is not None and not comparison.ok)
@@ -203,7 +207,7 @@ def _run_event(args: argparse.Namespace, out: TextIO) -> int:
     rejected = 0
     for path in [args.file, *args.more]:
         if path.is_dir():
-            raise CommandError(f"{path}: is a directory, not a file")
+            raise CommandError(Message("cli.error.directory", path=str(path)))
         try:
             session, problems = load_session(path, allow_any_path=args.allow_any_path)
             for problem in problems:
@@ -213,7 +217,8 @@ def _run_event(args: argparse.Namespace, out: TextIO) -> int:
         except SessionFileError as e:
             raise CommandError(str(e)) from None
         except ValueError as e:
-            raise CommandError(f"{path}: {e}") from None
+            raise CommandError(Message("cli.error.in.file", path=str(path),
+                                       reason=str(e))) from None
     carry = _carry_over(args.carry_over) if args.carry_over else {}
     event = score_event(scores, carry)
     if args.format == "json":
@@ -221,7 +226,7 @@ def _run_event(args: argparse.Namespace, out: TextIO) -> int:
     elif args.format == "text":
         out.write(results.event_ranking_text(event))
     else:
-        raise CommandError(f"several sessions are written as text or json, not {args.format}")
+        raise CommandError(Message("cli.error.sessions.format", format=args.format))
     return 1 if rejected else 0
 
 
@@ -230,7 +235,8 @@ def _carry_over(path: Path) -> dict[str, Fraction]:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
-        raise CommandError(f"{path}: cannot read: {e}") from None
+        raise CommandError(Message("cli.error.cannot.read", path=str(path),
+                                   reason=str(e))) from None
     carry = {}
     for number, line in enumerate(text.splitlines(), 1):
         words = line.split("#", 1)[0].split()
@@ -242,8 +248,8 @@ def _carry_over(path: Path) -> dict[str, Fraction]:
             sign = -1 if words[1].startswith("-") else 1
             carry[words[0]] = sign * read_fraction(words[1].lstrip("+-"), "a carry-over")
         except (ValueError, NumberError):
-            raise CommandError(f"{path}:{number}: expected a contestant and a carry-over "
-                               f"such as '7 12.5'") from None
+            raise CommandError(Message("cli.error.carry.over", path=str(path),
+                                       line=number)) from None
     return carry
 
 
@@ -255,14 +261,15 @@ def run_movement(args: argparse.Namespace, out: TextIO) -> int:
             data = read_bounded(path, MAX_FILE_SIZE, regular_only=False)
             movement = read_movement(data.decode("utf-8"), str(path))
         except OSError as e:
-            raise CommandError(f"{path}: cannot read: {e.strerror or e}") from None
+            raise CommandError(Message("cli.error.cannot.read", path=str(path),
+                                       reason=str(e.strerror or e))) from None
         except FileRefusedError as e:
             if e.reason == "size":
-                raise CommandError(f"{path}: is larger than {MAX_FILE_SIZE:,} bytes, the most a "
-                                   f"movement file may have") from None
+                raise CommandError(Message("cli.error.too.large", path=str(path),
+                                           size=f"{MAX_FILE_SIZE:,}")) from None
             raise CommandError(str(e)) from None  # a NUL character in the name
         except UnicodeDecodeError:
-            raise CommandError(f"{path}: is not UTF-8 text") from None
+            raise CommandError(Message("cli.error.not.utf8", path=str(path))) from None
         except MovementError as e:
             raise CommandError(str(e)) from None
         found = validate(movement, args.meetings)

@@ -72,7 +72,7 @@ PLURALS: Final[Mapping[str, str]] = {
     "cli.score.result": "tricks", "cli.check.boards": "count", "cli.check.problems": "count",
     "cli.check.warnings": "count", "cli.session.results": "count",
     "cli.session.rejected": "count", "cli.movement.rounds": "count", "show.playing": "tricks",
-    "show.result": "result", "show.result.claim": "result",
+    "show.result": "result", "show.result.claim": "result", "cli.error.tricks.range": "tricks",
 }
 
 

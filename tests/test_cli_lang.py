@@ -1,0 +1,98 @@
+"""Every command that prints words speaks the user's language: ``--lang``, or the locale
+(LANGUAGE, LC_ALL, LC_MESSAGES, LANG) when it is not given."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bridgelaws.cli import main
+from bridgelaws.messages import default_language
+
+from .test_cli import GOOD, run
+
+
+def _bad(tmp_path: Path) -> Path:
+    bad = tmp_path / "bad.pbn"
+    bad.write_text(GOOD.replace("1NT Pass 3NT AP", "1NT Pass 1S AP"))
+    return bad
+
+
+@pytest.mark.parametrize(("lang", "line", "summary"), [
+    ("de", "bad.pbn:9: Board 3: regelwidrige Ansage von Nord: 1S ist nach 1NT ungenügend "
+     "(§ 18D)", "bad.pbn: 1 Board, 1 Problem"),
+    ("fr", "bad.pbn:9 : étui 3 : déclaration irrégulière de Nord : 1S est insuffisante après "
+     "1NT (Loi 18D)", "bad.pbn : 1 étui, 1 problème"),
+    ("it", "bad.pbn:9: board 3: chiamata irregolare di Nord: 1S è insufficiente dopo 1NT "
+     "(Art. 18D)", "bad.pbn: 1 board, 1 problema"),
+    ("nl", "bad.pbn:9: spel 3: onreglementaire bieding van Noord: 1S is onvoldoende na 1NT "
+     "(art. 18D)", "bad.pbn: 1 spel, 1 probleem"),
+])
+def test_check_in_each_language(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                monkeypatch: pytest.MonkeyPatch, lang: str, line: str,
+                                summary: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    _bad(tmp_path)
+    code, out, _ = run(capsys, "check", "bad.pbn", "--lang", lang)
+    assert code == 1 and out.splitlines() == [line, summary]
+
+
+def test_check_follows_the_locale(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    _bad(tmp_path)
+    monkeypatch.setenv("LANG", "fr_CH.UTF-8")
+    assert run(capsys, "check", "bad.pbn")[1].splitlines()[-1] == "bad.pbn : 1 étui, 1 problème"
+    monkeypatch.setenv("LC_MESSAGES", "de_CH.UTF-8")  # before LANG
+    assert run(capsys, "check", "bad.pbn")[1].splitlines()[-1] == "bad.pbn: 1 Board, 1 Problem"
+    assert run(capsys, "check", "bad.pbn", "--lang", "en")[1].splitlines()[-1] == (
+        "bad.pbn: 1 board, 1 problem")
+
+
+def test_the_locale_is_read_as_gettext_reads_it() -> None:
+    assert default_language({"LANG": "C"}) == "en"
+    assert default_language({"LANG": "it_IT.UTF-8"}) == "it"
+    assert default_language({"LC_ALL": "nl_BE.UTF-8", "LANG": "de_DE.UTF-8"}) == "nl"
+    assert default_language({"LANG": "pt_BR.UTF-8"}) == "en"
+    assert default_language({"LANG": "de_AT.UTF-8", "LANGUAGE": "pt:fr"}) == "fr"
+
+
+def test_score_and_its_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "score", "4S", "N", "10", "--vul", "none", "--lang", "de")
+    assert code == 0 and out == "4S von N, 10 Stiche, Gefahrenlage none: NS +420  OW -420\n"
+    code, out, _ = run(capsys, "score", "4S", "N", "1", "--vul", "none")
+    assert out == "4S by N, 1 trick, vul none: NS -450  EW +450\n"
+    code, _, err = run(capsys, "score", "4S", "N", "14", "--vul", "none", "--lang", "fr")
+    assert code == 2 and err == ("bridgelaws score: le camp du déclarant ne peut pas faire 14 "
+                                 "levées en 4S N : une donne en a 13\n")
+
+
+def test_show_in_dutch(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    good = tmp_path / "good.pbn"
+    good.write_text(GOOD)
+    code, out, _ = run(capsys, "show", str(good), "--board", "3", "--lang", "nl")
+    assert code == 0
+    assert out.startswith("Spel 3   Gever S   Kwetsbaar EW\n")
+    assert "West  Noord Oost  Zuid" in out and "Spelen:" in out
+    code, _, err = run(capsys, "show", str(good), "--board", "9", "--lang", "nl")
+    assert code == 2 and err.endswith(": geen spel 9 (spellen: 3)\n")
+
+
+def test_replay_follows_the_locale(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    log = tmp_path / "t.log"
+    log.write_text("N 1S\nE 1H\n")
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    code, out, _ = run(capsys, "replay", str(log))
+    assert code == 0 and out.startswith("Board 1   Mazziere Nord")
+    assert "Est ha licitato 1♥, licita insufficiente dopo 1♠." in out
+
+
+def test_every_command_that_prints_words_takes_lang(capsys: pytest.CaptureFixture[str]
+                                                    ) -> None:
+    for argv in (["check"], ["show"], ["score"], ["replay"], ["session", "check"],
+                 ["session", "score"], ["movement", "check"]):
+        with pytest.raises(SystemExit):
+            main([*argv, "--help"])
+        assert "--lang" in capsys.readouterr().out, argv
