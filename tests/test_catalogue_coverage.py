@@ -35,7 +35,7 @@ MODULES = sorted([
 ])
 
 ERRORS = {"UsageError", "CommandError", "CliError", "IllegalCallError", "IllegalPlayError",
-          "IllegalActionError", "IrregularActionError", "BoardWaitingError"}
+          "IllegalActionError", "IrregularActionError", "BoardWaitingError", "PbnError"}
 PRINTS = {"print", "write"}
 KEY = re.compile(r"^[a-z][a-z0-9-]*(\.[A-Za-z0-9-]+)+$")
 WORDS = re.compile(r"[A-Za-z]{2,}")

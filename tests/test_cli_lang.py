@@ -96,3 +96,12 @@ def test_every_command_that_prints_words_takes_lang(capsys: pytest.CaptureFixtur
         with pytest.raises(SystemExit):
             main([*argv, "--help"])
         assert "--lang" in capsys.readouterr().out, argv
+
+
+def test_a_file_that_cannot_be_read(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "x.pbn").write_bytes(b"\x00\x01binary")
+    code, _, err = run(capsys, "check", "x.pbn", "--lang", "fr")
+    assert code == 2
+    assert err == "bridgelaws check: x.pbn: données binaires, pas un fichier texte PBN\n"

@@ -42,16 +42,24 @@ class BridgeError(ValueError):
 
 class FormatError(BridgeError):
     """Input that cannot be read. ``str()`` is ``source:line:column: message``, leaving out
-    the line and column when they are not known; ``reason`` is the message alone."""
+    the line and column when they are not known; ``reason`` is the message alone (in
+    English), ``text`` the catalogue message when there is one (:meth:`render`)."""
 
     def __init__(self, source: str, line: int | None, column: int | None,
-                 message: str) -> None:
-        where = ":".join([source, *(str(n) for n in (line, column) if n is not None)])
-        super().__init__(f"{where}: {message}" if where else message)
+                 message: str | Renderable) -> None:
+        self.text: Renderable | None = None if isinstance(message, str) else message
+        reason = message if isinstance(message, str) else message.render("en")
+        self.where = ":".join([source, *(str(n) for n in (line, column) if n is not None)])
+        super().__init__(f"{self.where}: {reason}" if self.where else reason)
         self.source = source
         self.line = line
         self.column = column
-        self.reason = message
+        self.reason = reason
+
+    def render(self, lang: str = "en") -> str:
+        """The error in ``lang`` (English where there is no catalogue message)."""
+        said = self.text.render(lang) if self.text is not None else self.reason
+        return f"{self.where}: {said}" if self.where else said
 
 
 class IllegalActionError(BridgeError):

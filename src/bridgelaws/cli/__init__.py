@@ -22,6 +22,7 @@ import os
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -136,7 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"bridgelaws {args.command}: {exc.render(language(args))}", file=sys.stderr)
         return 2
     except PbnError as exc:
-        print(f"bridgelaws {args.command}: {exc}", file=sys.stderr)
+        print(f"bridgelaws {args.command}: {exc.render(language(args))}", file=sys.stderr)
         return 2
     except TableLogError as exc:  # file:line:column: message
         print(exc, file=sys.stderr)
@@ -310,11 +311,11 @@ def _check_file(path: Path) -> tuple[int, list[Problem]]:
     return boards, found
 
 
-def _check_job(path: Path) -> tuple[int, list[Problem]] | str:
+def _check_job(path: Path, lang: str = "en") -> tuple[int, list[Problem]] | str:
     try:
         return _check_file(path)
     except (UsageError, PbnError) as exc:
-        return str(exc)
+        return exc.render(lang)
 
 
 class _Progress:
@@ -402,7 +403,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         progress = _Progress(len(paths), "file")
         try:
             with ProcessPoolExecutor(max_workers=min(jobs, len(paths))) as pool:
-                for path, result in zip(paths, pool.map(_check_job, paths, chunksize=4),
+                for path, result in zip(paths, pool.map(partial(_check_job, lang=lang), paths,
+                                                           chunksize=4),
                                         strict=True):
                     progress.update(1)
                     if isinstance(result, str):
@@ -428,7 +430,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
                                 if args.warnings or not problem.warning:
                                     progress.write(out, problem.render(lang) + "\n")
                 except (UsageError, PbnError) as exc:  # the other files are still checked
-                    failed(str(exc))
+                    failed(exc.render(lang))
                     continue
                 finish(path, boards, found, shown=True)
         finally:

@@ -314,7 +314,8 @@ def load_pbn(path: str | Path) -> PbnFile:
     try:
         data = p.read_bytes()
     except OSError as exc:
-        raise PbnError(str(path), None, None, f"cannot read: {exc.strerror or exc}") from None
+        raise PbnError(str(path), None, None, Message("pbn.cannot.read",
+                       reason=str(exc.strerror or exc))) from None
     return read_pbn(decode(data, str(path)), str(path))
 
 
@@ -326,9 +327,9 @@ def decode(data: bytes, source: str) -> str:
         try:
             return data.decode("utf-16")
         except UnicodeDecodeError:
-            raise PbnError(source, None, None, "not valid UTF-16 text") from None
+            raise PbnError(source, None, None, Message("pbn.not.utf16")) from None
     if b"\x00" in data[:4096]:
-        raise PbnError(source, None, None, "binary data, not a PBN text file")
+        raise PbnError(source, None, None, Message("pbn.binary"))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -344,7 +345,7 @@ def _file_encoding(path: Path, source: str) -> tuple[str, int]:
             encoding, skip = "utf-16", 0
         else:
             if b"\x00" in (head[3:] if head.startswith(b"\xef\xbb\xbf") else head[:4096]):
-                raise PbnError(source, None, None, "binary data, not a PBN text file")
+                raise PbnError(source, None, None, Message("pbn.binary"))
             encoding, skip = "utf-8", 3 if head.startswith(b"\xef\xbb\xbf") else 0
         f.seek(skip)
         decoder = codecs.getincrementaldecoder(encoding)()
@@ -354,7 +355,7 @@ def _file_encoding(path: Path, source: str) -> tuple[str, int]:
             decoder.decode(b"", final=True)
         except UnicodeDecodeError:
             if encoding == "utf-16":
-                raise PbnError(source, None, None, "not valid UTF-16 text") from None
+                raise PbnError(source, None, None, Message("pbn.not.utf16")) from None
             return "cp1252", skip
     return encoding, skip
 
@@ -369,7 +370,8 @@ def pbn_lines(path: str | Path) -> Iterator[str]:
         encoding, skip = _file_encoding(p, str(path))
         raw = p.open("rb")
     except OSError as exc:
-        raise PbnError(str(path), None, None, f"cannot read: {exc.strerror or exc}") from None
+        raise PbnError(str(path), None, None, Message("pbn.cannot.read",
+                       reason=str(exc.strerror or exc))) from None
     return _lines(raw, encoding, skip)
 
 
