@@ -105,3 +105,13 @@ def test_a_file_that_cannot_be_read(capsys: pytest.CaptureFixture[str], tmp_path
     code, _, err = run(capsys, "check", "x.pbn", "--lang", "fr")
     assert code == 2
     assert err == "bridgelaws check: x.pbn: données binaires, pas un fichier texte PBN\n"
+
+
+def test_options_show_their_name_and_the_keyword_to_write(capsys: pytest.CaptureFixture[str],
+                                                          tmp_path: Path) -> None:
+    log = tmp_path / "t.log"
+    log.write_text("N 1S\nE 1H\n")
+    out = run(capsys, "replay", str(log), "--lang", "nl")[1]
+    assert "    accepteren (accept)  Art. 27A1" in out and "  schrijf: S accepts" in out
+    out = run(capsys, "replay", str(log), "--lang", "en")[1]
+    assert "    accept  Law 27A1" in out

@@ -48,6 +48,15 @@ _KINDS: Final = {
 }
 _VULNERABILITY: Final = {"None": N_("replay.vul.None"), "NS": N_("replay.vul.NS"),
                          "EW": N_("replay.vul.EW"), "All": N_("replay.vul.All")}
+# The first word of an option's name: the table-log keyword, and its word in the language.
+_OPTION_WORDS: Final = {
+    "accept": N_("replay.option.accept"), "refuse": N_("replay.option.refuse"),
+    "withdraw": N_("replay.option.withdraw"), "keep": N_("replay.option.keep"),
+    "none": N_("replay.option.none"), "spread": N_("replay.option.spread"),
+    "lowest": N_("replay.option.lowest"), "highest": N_("replay.option.highest"),
+    "play": N_("replay.option.play"), "require": N_("replay.option.require"),
+    "prohibit": N_("replay.option.prohibit"), "hand": N_("replay.option.hand"),
+}
 _STATES: Final = {
     "open": N_("replay.state.open"), "established": N_("replay.state.established"),
     "noticed": N_("replay.state.noticed"), "corrected": N_("replay.state.corrected"),
@@ -58,6 +67,17 @@ _STATES: Final = {
 def _say(key: str, lang: str, **values: object) -> str:
     """The catalogue entry ``key`` in ``lang`` with ``values`` filled in."""
     return Message(key, **values).render(lang)
+
+
+def _option_label(name: str, lang: str) -> str:
+    """An option as the text shows it: its name in the language, with the table-log
+    keyword to write after it where the two differ (``annehmen (accept)``)."""
+    word, _, rest = name.partition(" ")
+    key = _OPTION_WORDS.get(word)
+    if key is None:
+        return name
+    label = _say(key, lang) + (f" {rest}" if rest else "")
+    return name if label == name else f"{label} ({name})"
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -187,9 +207,10 @@ def _pending_lines(step: Step, lang: str) -> list[str]:
     lines = [_say("replay.pending", lang, law=law, what=step.irregularity.render(lang))]
     chooser = step.options[0].chooser
     lines.append("  " + _say("replay.options.for", lang, seat=chooser))
-    width = max(len(o.name) for o in step.options)
+    labels = {o.name: _option_label(o.name, lang) for o in step.options}
+    width = max(len(label) for label in labels.values())
     for o in step.options:
-        lines.append(f"    {o.name:<{width}}  {_say('replay.law', lang, law=o.law):<10} "
+        lines.append(f"    {labels[o.name]:<{width}}  {_say('replay.law', lang, law=o.law):<10} "
                      f"{o.message.render(lang)}")
     lines.append("  " + _say("replay.write", lang, example=_example(step)))
     return lines
@@ -204,8 +225,8 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
     ...     print(line[:60].rstrip())
     Das Board wartet (§ 27): Das Gebot 1♥ von Ost ist nach 1♠ un
       Süd entscheidet:
-        accept  § 27A1     Süd darf die Ansage 1♥ annehmen: Sie
-        refuse  § 27B      Süd darf die Ansage 1♥ ablehnen: Sie
+        annehmen (accept)  § 27A1     Süd darf die Ansage 1♥ ann
+        ablehnen (refuse)  § 27B      Süd darf die Ansage 1♥ abl
       im Protokoll: S accepts
     """
     mode = replay.mode
