@@ -1029,7 +1029,9 @@ def _note_number(game: PbnGame, token: str, line: int) -> int | None:
     try:
         note = read_number(token[1:-1], "a note number")
     except NumberError as exc:
-        game.problems.append(Problem(game.source, line, str(exc), game.board_label))
+        key = "check.note.too.large" if exc.out_of_range else "check.note.not.number"
+        game.problems.append(Problem.of(game.source, line, Message(
+            key, text=shown(token[1:-1]), most=MAX_NUMBER), game.board_label))
         return None
     if not 1 <= note <= _MAX_NOTE:
         game.problems.append(_problem(game, line, Message("check.note.range", token=token,
