@@ -129,15 +129,21 @@ def replacement(t: TableMode, p: Pending, event: TableEvent) -> None:
             **facts)
 
 
+def replacement_stands(t: TableMode, law: str, offender: Seat, call: Call) -> None:
+    """27B1(a), 27B1(b): the replacement stands with no rectification; 27D stays for the
+    director to review after the hand."""
+    t._note("consequence", law, "no.rectification")
+    t._note("flag", "27D", "flag.27D", offender=offender, nos=offender.side.opponents)
+    t._append(offender, call)
+
+
 def same_denomination_found(t: TableMode, same: bool, *, offender: Seat, withdrawn: Call,
                             call: Call, penalised: bool) -> None:
     """27B1(a): the lowest sufficient bid in the same denomination, with no other meaning
     than the insufficient bid's: the auction goes on without rectification (27D stays to
     be reviewed). Otherwise the director asks whether it is comparable (27B1(b))."""
     if same:
-        t._note("consequence", "27B1(a)", "no.rectification")
-        t._note("flag", "27D", "flag.27D", offender=offender, nos=offender.side.opponents)
-        t._append(offender, call)
+        replacement_stands(t, "27B1(a)", offender, call)
     else:
         t._ask("comparable", "27B1(b)", offender, Message(
             "question.comparable", replacement=call, withdrawn=withdrawn), comparable_found,
@@ -151,9 +157,7 @@ def comparable_found(t: TableMode, comparable: bool, *, offender: Seat, withdraw
     replacement stands (27B2), with partner passing for the rest of the auction and Law
     26 for the lead."""
     if comparable:
-        t._note("consequence", "27B1(b)", "no.rectification")
-        t._note("flag", "27D", "flag.27D", offender=offender, nos=offender.side.opponents)
-        t._append(offender, call)
+        replacement_stands(t, "27B1(b)", offender, call)
     elif call.index in (1, 2):
         t._note("consequence", "27B3", "cancelled", seat=offender, call=call)
         if not penalised:

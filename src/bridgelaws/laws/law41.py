@@ -38,10 +38,16 @@ def opening(t: TableMode, seat: Seat, card: Card) -> None:
         t._lead(seat, card)
         return
     if seat.side == ps.declarer.side:
-        t._note("irregularity", "54E", "lead.wrong.side", seat=seat, card=card)
-        t._note("consequence", "24", "exposed.returned.play", seat=seat)
+        wrong_side(t, seat, card)
         return
     law53_56.opening_out_of_turn(t, seat, card)
+
+
+def wrong_side(t: TableMode, seat: Seat, card: Card) -> None:
+    """54E: declarer or dummy leads at the opening lead: the card goes back to the hand,
+    and play goes on as after a card exposed during the auction by declarer's side (24)."""
+    t._note("irregularity", "54E", "lead.wrong.side", seat=seat, card=card)
+    t._note("consequence", "24", "exposed.returned.play", seat=seat)
 
 
 def face_down(t: TableMode, event: FaceDownLead) -> None:
@@ -54,8 +60,7 @@ def face_down(t: TableMode, event: FaceDownLead) -> None:
         t._card(seat, card)
         return
     if seat.side == ps.declarer.side:
-        t._note("irregularity", "54E", "lead.wrong.side", seat=seat, card=card)
-        t._note("consequence", "24", "exposed.returned.play", seat=seat)
+        wrong_side(t, seat, card)
         return
     if seat in ps.face_down:
         raise IrregularActionError(Message("face.down.already", seat=seat), "41A")
