@@ -16,7 +16,7 @@ from bridgelaws.engine import tablemode
 from bridgelaws.engine.steps import AnswerType, Finding, rule_name
 from bridgelaws.engine.tablemode import ANSWER_RULES, PLAY_RULES, STEP_RULES, TableMode
 from bridgelaws.laws import law
-from bridgelaws.laws.index import REFERENCE
+from bridgelaws.laws.index import REFERENCE, UnknownClauseError
 from bridgelaws.values.board import Board
 from bridgelaws.values.cards import Seat
 from bridgelaws.values.deal import Deal
@@ -140,3 +140,40 @@ def test_a_refused_action_leaves_the_board_as_its_log_replays() -> None:
     assert [str(r.message) for r in t.trail] == before
     t.choose(Seat.SOUTH, "accept")
     assert t.step is None
+
+
+_LAW_CODE = sorted(
+    [*(PACKAGE / "laws").glob("law*.py"), *(PACKAGE / "engine").glob("*.py"),
+     *(PACKAGE / "procedure").glob("*.py")]
+)
+
+
+@pytest.mark.parametrize("path", _LAW_CODE, ids=lambda p: p.name)
+def test_law_references_in_the_engine_are_checked_clauses(path: Path) -> None:
+    """A law reference in the rules and the engine is a module constant made by ``law()``,
+    so a clause that does not exist stops the import; no free string stands for a law."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    free = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+            continue
+        if not REFERENCE.fullmatch(node.value) or re.fullmatch(r"[1-7][CDHSN]", node.value):
+            continue
+        parent = parents[node]
+        if isinstance(parent, ast.JoinedStr):  # a piece of law(f"{base}1")
+            parent = parents[parent]
+        if isinstance(parent, ast.Expr):  # a docstring
+            continue
+        call = parent if isinstance(parent, ast.Call) else None
+        name = call.func.id if call is not None and isinstance(call.func, ast.Name) else ""
+        if name == "law" or (call is not None and isinstance(call.func, ast.Attribute)
+                             and call.func.attr == "replace"):
+            continue
+        free.append(f"{path.name}:{node.lineno}: {node.value!r}")
+    assert not free, "law references written as free strings:\n" + "\n".join(free)
+
+
+def test_a_clause_that_does_not_exist_stops_the_import() -> None:
+    with pytest.raises(UnknownClauseError, match="no clause 50F"):
+        exec(compile('L50F = law("50F")', "<rule module>", "exec"), {"law": law})

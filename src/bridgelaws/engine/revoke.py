@@ -25,7 +25,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.values.cards import Seat
+
+# The clauses this module cites; law() checks each against the index on import.
+L64A1 = law("64A1")
+L64A2 = law("64A2")
+L64B1 = law("64B1")
+L64B2 = law("64B2")
+L64B3 = law("64B3")
+L64B4 = law("64B4")
+L64B5 = law("64B5")
+L64B6 = law("64B6")
+L64B7 = law("64B7")
+L64B8 = law("64B8")
+L64C = law("64C")
 
 __all__ = ["RevokeFacts", "Transfer", "revoke_transfer"]
 
@@ -56,9 +70,9 @@ class Transfer:
     """Tricks to transfer to the non-offending side, the law, and the 64C reminder."""
 
     tricks: int
-    law: str
+    law: Clause
     reason: str
-    equity_check: str = "64C"
+    equity_check: str = L64C
 
 
 def revoke_transfer(winners: Sequence[Seat], facts: RevokeFacts) -> Transfer:
@@ -73,27 +87,27 @@ def revoke_transfer(winners: Sequence[Seat], facts: RevokeFacts) -> Transfer:
                          f"{len(winners)}")
     no_transfer = [
         # a revoke rectified under 62C3 is no longer standing: 64B8 comes first
-        (facts.corrected_under_62C3, "64B8", "rectified under Law 62C3"),
-        (facts.trick == 12, "64B6", "the revoke was in the twelfth trick"),
-        (facts.repeated_in_same_suit, "64B2", "a later revoke in the same suit by the same "
+        (facts.corrected_under_62C3, L64B8, "rectified under Law 62C3"),
+        (facts.trick == 12, L64B6, "the revoke was in the twelfth trick"),
+        (facts.repeated_in_same_suit, L64B2, "a later revoke in the same suit by the same "
                                               "player"),
-        (facts.faced_card, "64B3", "the revoke was a failure to play a faced card"),
-        (facts.after_next_board_call, "64B4", "attention was drawn after a call on a later "
+        (facts.faced_card, L64B3, "the revoke was a failure to play a faced card"),
+        (facts.after_next_board_call, L64B4, "attention was drawn after a call on a later "
                                               "board"),
-        (facts.after_round_ended, "64B5", "attention was drawn after the round ended"),
-        (facts.both_sides_revoked, "64B7", "both sides revoked"),
+        (facts.after_round_ended, L64B5, "attention was drawn after the round ended"),
+        (facts.both_sides_revoked, L64B7, "both sides revoked"),
     ]
-    for holds, law, reason in no_transfer:
+    for holds, clause, reason in no_transfer:
         if holds:
-            return Transfer(0, law, reason)
+            return Transfer(0, clause, reason)
     offender = facts.player
     side = offender.side
     revoke_trick = winners[facts.trick - 1]
     side_later = sum(1 for w in winners[facts.trick:] if w.side == side)
     if revoke_trick == offender:
         extra = 1 if side_later else 0
-        return Transfer(1 + extra, "64A1", "the offending player won the revoke trick")
+        return Transfer(1 + extra, L64A1, "the offending player won the revoke trick")
     if revoke_trick.side == side or side_later:
-        return Transfer(1, "64A2", "the offending side won the revoke trick or a later one")
-    return Transfer(0, "64B1", "the offending side won neither the revoke trick nor a "
+        return Transfer(1, L64A2, "the offending side won the revoke trick or a later one")
+    return Transfer(0, L64B1, "the offending side won neither the revoke trick nor a "
                                "later one")

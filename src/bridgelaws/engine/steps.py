@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from bridgelaws.errors import IllegalActionError
+from bridgelaws.laws.index import Clause
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Card, Seat
 
@@ -84,7 +85,7 @@ class IrregularActionError(IllegalActionError):
 
     message: Message
 
-    def __init__(self, message: Message, law: str = "") -> None:
+    def __init__(self, message: Message, law: Clause | str = "") -> None:
         super().__init__(message, law)
         self.args = (self.reason,)
 
@@ -95,7 +96,7 @@ class Option:
 
     name: str
     chooser: Seat
-    law: str
+    law: Clause
     message: Message
 
 
@@ -124,7 +125,7 @@ class Question:
     """
 
     name: str
-    law: str
+    law: Clause
     message: Message
     answer: AnswerType = AnswerType.YES_NO
     facts: Mapping[str, object] = field(default_factory=dict)
@@ -136,7 +137,7 @@ class Step:
     the options for a player. ``waiting_for`` says in one sentence what the board waits
     for."""
 
-    law: str
+    law: Clause
     irregularity: Message
     question: Question | None
     options: tuple[Option, ...]
@@ -149,7 +150,7 @@ class Ruling:
 
     kind: str  # irregularity, option, choice, finding, consequence, obligation, information,
     #            flag, auction, play
-    law: str
+    law: Clause
     message: Message
 
 

@@ -13,6 +13,7 @@ from typing import Final
 
 from bridgelaws.engine.base import IllegalPlayError, Mode, Phase, Table
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed, Event
+from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.procedure.auction import Auction, IllegalCallError
 from bridgelaws.procedure.play import Trick, follow_mask, winning_index
@@ -20,6 +21,16 @@ from bridgelaws.procedure.score import board_score
 from bridgelaws.values.board import Board
 from bridgelaws.values.calls import Call, Contract, HighBid
 from bridgelaws.values.cards import SUIT_MASKS, Card, Holding, Seat
+
+# The clauses this module cites; law() checks each against the index on import.
+L17C = law("17C")
+L17D = law("17D")
+L38 = law("38")
+L41 = law("41")
+L44 = law("44")
+L44C = law("44C")
+L45 = law("45")
+L68 = law("68")
 
 __all__ = ["BoardState", "StrictTable"]
 
@@ -233,10 +244,10 @@ class StrictTable(Table):
         if isinstance(call, str):
             call = Call.parse(call)
         if self._phase is not _AUCTION:
-            raise IllegalCallError(Message("strict.after.end", call=str(call)), "17D")
+            raise IllegalCallError(Message("strict.after.end", call=str(call)), L17D)
         turn = _SEATS[self._turn]  # in the auction, the seat to call
         if seat is not None and seat != turn:
-            raise IllegalCallError(Message("strict.out.of.rotation", seat=seat), "17C")
+            raise IllegalCallError(Message("strict.out.of.rotation", seat=seat), L17C)
         event: CallMade = _new_event(CallMade, (turn, call, False))
         self._call(event)
         self._events.append(event)
@@ -247,11 +258,11 @@ class StrictTable(Table):
         if isinstance(card, str):
             card = Card.parse(card)
         if self._phase is not _PLAY:
-            raise IllegalPlayError(Message("strict.outside.play", card=str(card)), "41")
+            raise IllegalPlayError(Message("strict.outside.play", card=str(card)), L41)
         turn = self._turn
         if seat is not None and seat != turn:
             raise IllegalPlayError(
-                Message("strict.not.turn", seat=seat, card=str(card), turn=_SEATS[turn]), "44")
+                Message("strict.not.turn", seat=seat, card=str(card), turn=_SEATS[turn]), L44)
         self._play_cards((card,))
         event: CardPlayed = self._events[-1]  # type: ignore[assignment]
         return event
@@ -292,7 +303,7 @@ class StrictTable(Table):
         ``tricks`` of the tricks not yet completed (Laws 68-69)."""
         claimer = seat if seat is not None else self.declarer
         if claimer is None:
-            raise IllegalPlayError(Message("strict.claim.no.contract"), "68")
+            raise IllegalPlayError(Message("strict.claim.no.contract"), L68)
         event = ClaimAgreed(claimer, tricks)
         self._claim(event)
         self._events.append(event)
@@ -303,18 +314,18 @@ class StrictTable(Table):
         if isinstance(event, CallMade):
             turn = self.auction.turn
             if turn is None:
-                raise IllegalCallError(Message("strict.after.end", call=str(event.call)), "17D")
+                raise IllegalCallError(Message("strict.after.end", call=str(event.call)), L17D)
             if event.seat != turn:
-                raise IllegalCallError(Message("strict.out.of.rotation", seat=event.seat), "17C")
+                raise IllegalCallError(Message("strict.out.of.rotation", seat=event.seat), L17C)
             self._call(event)
         elif isinstance(event, CardPlayed):
             if self.phase != Phase.PLAY:
-                raise IllegalPlayError(Message("strict.outside.play", card=str(event.card)), "41")
+                raise IllegalPlayError(Message("strict.outside.play", card=str(event.card)), L41)
             if event.seat != self._turn:
                 raise IllegalPlayError(
                     Message("strict.not.turn", seat=event.seat, card=str(event.card),
                             turn=_SEATS[self._turn]),
-                    "44",
+                    L44,
                 )
             self._play_cards((event.card,))
             return
@@ -359,7 +370,7 @@ class StrictTable(Table):
 
     def _call(self, event: CallMade) -> None:
         if isinstance(event.call, HighBid):
-            raise IllegalCallError(Message("strict.above.seven", call=str(event.call)), "38")
+            raise IllegalCallError(Message("strict.above.seven", call=str(event.call)), L38)
         auction = self.auction.after(event.call)
         self.auction = auction
         self._turn = (self._turn + 1) & 3
@@ -383,7 +394,7 @@ class StrictTable(Table):
         """
         hands = self._hands
         if not hands:
-            raise IllegalPlayError(Message("strict.no.deal"), "41")
+            raise IllegalPlayError(Message("strict.no.deal"), L41)
         events = self._events
         tricks = self._tricks
         current = self._current
@@ -398,12 +409,12 @@ class StrictTable(Table):
         try:
             for card in cards:
                 if not playing:
-                    raise IllegalPlayError(Message("strict.outside.play", card=str(card)), "41")
+                    raise IllegalPlayError(Message("strict.outside.play", card=str(card)), L41)
                 bit = 1 << card
                 hand = hands[turn]
                 if not hand & bit:
                     raise IllegalPlayError(
-                        Message("strict.not.held", seat=seats[turn], card=str(card)), "45")
+                        Message("strict.not.held", seat=seats[turn], card=str(card)), L45)
                 suit = card // 13
                 if led < 0:
                     led = suit
@@ -411,7 +422,7 @@ class StrictTable(Table):
                     raise IllegalPlayError(
                         Message("strict.follow.suit", seat=seats[turn], led="CDHS"[led],
                                 card=str(card)),
-                        "44C",
+                        L44C,
                     )
                 hands[turn] = hand ^ bit
                 events.append(card_events[turn][card])
@@ -438,11 +449,11 @@ class StrictTable(Table):
 
     def _claim(self, event: ClaimAgreed) -> None:
         if self.phase != Phase.PLAY:
-            raise IllegalPlayError(Message("strict.claim.outside.play"), "68")
+            raise IllegalPlayError(Message("strict.claim.outside.play"), L68)
         remaining = 13 - len(self._tricks)
         if not 0 <= event.tricks <= remaining:
             raise IllegalPlayError(
-                Message("strict.claim.too.many", tricks=event.tricks, remaining=remaining), "68")
+                Message("strict.claim.too.many", tricks=event.tricks, remaining=remaining), L68)
         mine = (event.seat ^ self._declarer) & 1
         self._won[mine] += event.tricks
         self._won[1 - mine] += remaining - event.tricks

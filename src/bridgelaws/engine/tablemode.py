@@ -105,12 +105,38 @@ from bridgelaws.laws import (
     law65_67,
     law68_69,
 )
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message, Term
 from bridgelaws.procedure.score import board_score
 from bridgelaws.values.board import Board
 from bridgelaws.values.calls import Call, Contract, HighBid, Risk, parse_call
 from bridgelaws.values.cards import Card, Holding, Rank, Seat, Strain
 from bridgelaws.values.regulations import Regulations
+
+# The clauses this module cites; law() checks each against the index on import.
+L9A = law("9A")
+L9B = law("9B")
+L17D3 = law("17D3")
+L22 = law("22")
+L22B = law("22B")
+L24D = law("24D")
+L24E = law("24E")
+L28A = law("28A")
+L33 = law("33")
+L34 = law("34")
+L41 = law("41")
+L44 = law("44")
+L45 = law("45")
+L47 = law("47")
+L50E3 = law("50E3")
+L51A = law("51A")
+L53A = law("53A")
+L57 = law("57")
+L60B = law("60B")
+L62B = law("62B")
+L63A1 = law("63A1")
+L67B3 = law("67B3")
+L79A = law("79A")
 
 __all__ = [
     "AttentionDrawn",
@@ -158,7 +184,7 @@ class TableMode:
         self._pending: Pending | None = None
         self._skipped: list[tuple[int, Seat]] = []  # accepted passes out of rotation
         # after a cancelled call out of rotation: (kind, call, law, rho, calls before)
-        self._followups: dict[Seat, tuple[str, Call, str, Seat, int]] = {}
+        self._followups: dict[Seat, tuple[str, Call, Clause, Seat, int]] = {}
         self._asked_lead: set[Seat] = set()
 
     @property
@@ -187,7 +213,7 @@ class TableMode:
             return (follow[1],)
         return tuple(c for c in _ALL_CALLS if self._admissible(seat, c))
 
-    def _resolve(self, seat: Seat) -> tuple[str, Call, str] | None:
+    def _resolve(self, seat: Seat) -> tuple[str, Call, Clause] | None:
         """What a cancelled call out of rotation obliges ``seat`` to at this turn: to repeat
         it (31A1, 32A1: RHO passed), or any call, with the comparable-call question (31A2,
         31B, 32A2, 32B, 30B1(b)). Worked out from the auction as it stands now, so that a
@@ -195,15 +221,15 @@ class TableMode:
         follow = self._followups.get(seat)
         if follow is None:
             return None
-        kind, call, law, rho, index = follow
+        kind, call, base, rho, index = follow
         if kind != "after-rho":
-            return kind, call, law
+            return kind, call, base
         answers = [c for s, c in self.calls[index:] if s == rho]
         if not answers:
             return None
         if answers[-1].index == 0:
-            return "repeat", call, f"{law}1"
-        return "comparable", call, f"{law}2"
+            return "repeat", call, law(f"{base}1")
+        return "comparable", call, law(f"{base}2")
 
     def call(self, seat: Seat, call: Call | HighBid | str, together: bool = False) -> None:
         """``seat`` makes ``call`` (any call, at any moment)."""
@@ -281,7 +307,7 @@ class TableMode:
         in_play = self.play is not None and self.auction_over
         pending = self._pending
         if isinstance(event, DirectorCalled) and pending and pending.kind == "director":
-            self._note("consequence", "9B", "director.called")
+            self._note("consequence", L9B, "director.called")
             self._pending = None
             ANSWER_RULES[pending.then](self, True, **pending.data)
             return
@@ -291,9 +317,9 @@ class TableMode:
             return
         if isinstance(event, AttentionDrawn | DirectorCalled) and (not in_play or pending):
             if isinstance(event, AttentionDrawn):
-                self._note("irregularity", "9A", "attention", seat=event.seat)
+                self._note("irregularity", L9A, "attention", seat=event.seat)
             else:
-                self._note("consequence", "9B", "director.called")
+                self._note("consequence", L9B, "director.called")
             return
         if isinstance(event, ExposedCards) and event.led and self.auction_over \
                 and len(event.cards) == 1:  # after the auction a lead is a card played
@@ -318,12 +344,12 @@ class TableMode:
         else:
             seat = getattr(event, "seat", self.board.dealer)
             key = "no.deal" if self.auction_over and self.contract else "not.play.period"
-            raise IrregularActionError(Message(key, seat=seat), "41")
+            raise IrregularActionError(Message(key, seat=seat), L41)
 
     def _made_call(self, event: CallMade) -> None:
         seat, call = event.seat, event.call
         if event.together:
-            self._note("irregularity", "33", "simultaneous", seat=seat, call=call,
+            self._note("irregularity", L33, "simultaneous", seat=seat, call=call,
                        other=seat if self._last_caller() is None else self._last_caller())
         if self.auction_over:
             law36_39.after_final_pass(self, seat, call)
@@ -342,7 +368,7 @@ class TableMode:
         if seat != turn:
             if turn in self.obligations and seat == turn.lho:
                 # 28A: the compulsory pass of the player in turn is taken as made
-                self._note("consequence", "28A", "pass.next", seat=turn)
+                self._note("consequence", L28A, "pass.next", seat=turn)
                 self._append(turn, PASS)
                 if self.auction_over:
                     law36_39.after_final_pass(self, seat, call)
@@ -403,13 +429,13 @@ class TableMode:
         if p.kind not in _AUCTION_STEPS and self._pending is None:
             self._due()
 
-    def _silence(self, seat: Seat, rest: bool, law: str) -> None:
+    def _silence(self, seat: Seat, rest: bool, law: Clause) -> None:
         current = self.obligations.get(seat)
         if current is None or (rest and not current.rest_of_auction):
             self.obligations[seat] = Obligation(seat, rest, law)
         self._note("obligation", law, "pass.rest" if rest else "pass.next", seat=seat)
 
-    def _lead_restriction_from(self, offender: Seat, call: Call | HighBid, law: str) -> None:
+    def _lead_restriction_from(self, offender: Seat, call: Call | HighBid, law: Clause) -> None:
         self.restrictions.append(Restriction(offender, call, law))
         self._note("consequence", law, "lead.restriction", offender=offender,
                    partner=offender.partner, seat=offender, call=call)
@@ -422,12 +448,12 @@ class TableMode:
         follow = self._followups.get(seat.lho)
         if follow is not None and follow[0] == "after-rho" and follow[3] == seat:
             # 31A/32A: the offender's RHO has now called (the trail says what follows)
-            _, withdrawn, law, _, _ = follow
+            _, withdrawn, base, _, _ = follow
             if call.index == 0:
-                self._note("obligation", f"{law}1", "must.repeat", seat=seat.lho,
+                self._note("obligation", law(f"{base}1"), "must.repeat", seat=seat.lho,
                            call=withdrawn)
             else:
-                self._note("consequence", f"{law}2", "any.call", seat=seat.lho)
+                self._note("consequence", law(f"{base}2"), "any.call", seat=seat.lho)
         self.turn = seat.lho
         self._check_end()
 
@@ -447,13 +473,13 @@ class TableMode:
         start = len(calls) - passes
         for index, skipped in self._skipped:
             if index >= start:
-                self._note("irregularity", "34", "three.passes", seat=skipped)
+                self._note("irregularity", L34, "three.passes", seat=skipped)
                 for s, c in calls[index:]:
                     law16.information(self, s, c)
                 del self.calls[index:]
                 self._skipped = [(i, s) for i, s in self._skipped if i < index]
                 self.turn = skipped
-                self._note("consequence", "17D3", "auction.reverts", seat=skipped)
+                self._note("consequence", L17D3, "auction.reverts", seat=skipped)
                 return
         self._end_auction()
 
@@ -464,7 +490,7 @@ class TableMode:
         self._followups.clear()
         last = self._last_bid()
         if last is None:
-            self._note("auction", "22B", "auction.passed.out")
+            self._note("auction", L22B, "auction.passed.out")
             return
         bidder, bid = last
         assert bid.level is not None and bid.strain is not None
@@ -481,16 +507,16 @@ class TableMode:
         declarer = next(s for s, c in self.calls
                         if c.index >= 3 and c.strain == bid.strain and s.side == bidder.side)
         self.contract = Contract(bid.level, bid.strain, risk, declarer)
-        self._note("auction", "22", "auction.over", contract=self.contract)
+        self._note("auction", L22, "auction.over", contract=self.contract)
         for seat, cards in self.exposed.items():
             if seat.side == declarer.side:
-                self._note("consequence", "24D", "exposed.returned", seat=seat)
+                self._note("consequence", L24D, "exposed.returned", seat=seat)
             else:
                 held = [c for c, _ in cards]
                 major = len(held) > 1 or any(Rank(c % 13) >= Rank.TEN or led
                                              for c, led in cards)
                 self._auction_penalty[seat] = dict.fromkeys(held, major)
-                self._note("consequence", "24E", "penalty.cards", seat=seat, cards=held,
+                self._note("consequence", L24E, "penalty.cards", seat=seat, cards=held,
                            severity=Term("severity.major" if major else "severity.minor"))
         if self.board.deal is not None:
             self._start_play(self.contract)
@@ -545,10 +571,10 @@ class TableMode:
 
     # -- the play period ------------------------------------------------------------
 
-    def _note(self, kind: str, law: str, key: str, **values: object) -> None:
+    def _note(self, kind: str, law: Clause, key: str, **values: object) -> None:
         self.trail.append(Ruling(kind, law, Message(key, **values)))
 
-    def _ask(self, name: str, law: str, offender: Seat, message: Message,
+    def _ask(self, name: str, law: Clause, offender: Seat, message: Message,
              then: AnswerRule, /, **facts: object) -> None:
         """The board waits for the director's finding ``name`` under ``law``; the answer
         goes to the rule function ``then`` with ``facts`` (see :data:`ANSWER_RULES`)."""
@@ -556,7 +582,7 @@ class TableMode:
         self._pending = Pending("question", offender, Step(law, message, q, (), message),
                                 rule_name(then), dict(facts))
 
-    def _options(self, kind: str, law: str, offender: Seat, irregularity: Message,
+    def _options(self, kind: str, law: Clause, offender: Seat, irregularity: Message,
                  options: list[Option], **data: object) -> None:
         choosers = list(dict.fromkeys(o.chooser for o in options))
         waiting = Message("waiting.choice", chooser=choosers[0], law=law) if len(
@@ -652,7 +678,7 @@ class TableMode:
             self._due()
             return
         if ps.replay_for is not None and not isinstance(event, _WHILE_REPLACING):
-            raise IrregularActionError(Message("must.replace", seat=ps.replay_for), "47")
+            raise IrregularActionError(Message("must.replace", seat=ps.replay_for), L47)
         rule = PLAY_RULES.get(type(event))
         if rule is None:
             raise TypeError(f"not an event of the play period: {event!r}")
@@ -702,22 +728,22 @@ class TableMode:
             playable = self._ps().allowed(seat, penalty=False) & _mask(
                 c for c, major in own.items() if major)
             if playable.bit_count() >= 2:
-                options = [Option(f"play {c}", declarer, "51A", Message(
+                options = [Option(f"play {c}", declarer, L51A, Message(
                     "option.play.penalty", chooser=declarer, seat=seat, card=c))
                     for c in _bits(playable)]
-                self._options("pcpick", "51A", seat, Message(
+                self._options("pcpick", L51A, seat, Message(
                     "penalty.choice", seat=seat, cards=_bits(playable)), options)
 
     def _held(self, seat: Seat, card: Card) -> None:
         ps = self._ps()
         if ps.over:
-            raise IrregularActionError(Message("play.over", seat=seat), "44")
+            raise IrregularActionError(Message("play.over", seat=seat), L44)
         if not ps.masks[seat] & (1 << card):
             trick = ps.played.get(card)
             if trick is not None and Card(card) in self.board.deal[seat]:  # type: ignore[index]
                 raise IrregularActionError(Message("card.played.before", seat=seat, card=card,
-                                                   trick=trick), "67B3")
-            raise IrregularActionError(Message("card.not.held", seat=seat, card=card), "45")
+                                                   trick=trick), L67B3)
+            raise IrregularActionError(Message("card.not.held", seat=seat, card=card), L45)
 
     def _card(self, seat: Seat, card: Card) -> None:
         """``seat`` leads or plays ``card``, whoever's turn it is."""
@@ -727,25 +753,25 @@ class TableMode:
             law41.opening(self, seat, card)
             return
         if ps.replay_for is not None and seat != ps.replay_for:
-            raise IrregularActionError(Message("must.replace", seat=ps.replay_for), "47")
+            raise IrregularActionError(Message("must.replace", seat=ps.replay_for), L47)
         if seat not in ps.current:
             # 63A1: any card to a later trick, legal or not, establishes his side's revokes
-            law61_63.establish(self, seat, "63A1", by=card)
+            law61_63.establish(self, seat, L63A1, by=card)
         if ps.current and seat in ps.current:
             law45_46.second_card(self, seat, card)
             return
         if not ps.current:
             expected = ps.turn
             if ps.retracted_wrong_hand and seat.side != ps.declarer.side:
-                self._note("irregularity", "60B", "played.before.correct.lead", seat=seat,
+                self._note("irregularity", L60B, "played.before.correct.lead", seat=seat,
                            card=card)
-                law48_52.make_penalty(self, seat, [card], major=True, law="60B")
+                law48_52.make_penalty(self, seat, [card], major=True, law=L60B)
                 return
             if seat == expected:
                 self._lead(seat, card)
                 return
             if ps.number == 13:
-                self._note("irregularity", "53A", "lead.thirteen", seat=seat, card=card)
+                self._note("irregularity", L53A, "lead.thirteen", seat=seat, card=card)
                 return
             law53_56.lead_out_of_turn(self, seat, card)
             return
@@ -778,19 +804,19 @@ class TableMode:
             if why is not None and why[0] == "penalty" and not penalty:
                 why = None
             if why is not None and seat in ps.must_be_legal:
-                raise IrregularActionError(Message("must.legal", seat=seat, card=card), "62B")
+                raise IrregularActionError(Message("must.legal", seat=seat, card=card), L62B)
             if why is not None:
                 law61_63.record_revoke(self, seat, card, *why)
         ps.must_be_legal.discard(seat)
         if not ps.current:
             ps.leader = seat
             ps.turned.clear()
-        law61_63.establish(self, seat, "63A1")
+        law61_63.establish(self, seat, L63A1)
         ps.masks[seat] &= ~(1 << card)
         cards = ps.penalty.get(seat)
         if cards is not None and card in cards:
             del cards[card]
-            self._note("information", "50E3", "penalty.played", seat=seat, card=card,
+            self._note("information", L50E3, "penalty.played", seat=seat, card=card,
                        partner=seat.partner)
         ps.current[seat] = card
         ps.played[card] = ps.number
@@ -817,7 +843,7 @@ class TableMode:
         early, ps.early = ps.early, None
         if early is not None and ps.masks[early[0]] & (1 << early[1]):
             seat, card = early
-            self._note("consequence", "57", "early.lead.now", seat=seat, card=card)
+            self._note("consequence", L57, "early.lead.now", seat=seat, card=card)
             if seat == ps.turn:
                 self._lead(seat, card, penalty=False)
             else:
@@ -827,7 +853,7 @@ class TableMode:
         ps = self._ps()
         ps.over = True
         ps.early = None
-        self._note("procedure", "79A", "play.ended", tricks=ps.won[0],
+        self._note("procedure", L79A, "play.ended", tricks=ps.won[0],
                    declarer=ps.declarer)
 
 

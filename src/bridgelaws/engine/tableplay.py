@@ -48,10 +48,23 @@ from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
 from bridgelaws.engine.events import ClaimAgreed
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.procedure.play import Trick, follow_mask, trick_winner
 from bridgelaws.values.board import Board
 from bridgelaws.values.calls import Contract
 from bridgelaws.values.cards import SUIT_MASKS, Card, Holding, Rank, Seat, Side, Suit
+
+# The clauses this module cites; law() checks each against the index on import.
+L43A1a = law("43A1(a)")
+L43A1c = law("43A1(c)")
+L43A2a = law("43A2(a)")
+L43A2b = law("43A2(b)")
+L43A2c = law("43A2(c)")
+L43A3 = law("43A3")
+L44C = law("44C")
+L50C = law("50C")
+L50D1a = law("50D1(a)")
+L51A = law("51A")
 
 __all__ = [
     "BREACHES",
@@ -171,7 +184,7 @@ class Breach(NamedTuple):
     dummy exchanging hands, watching declarer, looking at a defender's cards ...)."""
 
     seat: Seat
-    law: str
+    law: Clause
 
 
 class DummyWarned(NamedTuple):
@@ -249,12 +262,12 @@ PlayEvent = (FaceDownLead | LeadFaced | ReviewAsked | Designated | DummyPlaced |
              | CardRetracted | TrickQuitted | ConcessionAgreed | LaterBoard | RoundEnded)
 
 BREACHES: Final[dict[str, str]] = {
-    "43A1(a)": "breach.dummy.director",
-    "43A1(c)": "breach.dummy.takes.part",
-    "43A2(a)": "breach.dummy.exchange",
-    "43A2(b)": "breach.dummy.watches",
-    "43A2(c)": "breach.dummy.looks",
-    "43A3": "breach.defender.shows",
+    L43A1a: "breach.dummy.director",
+    L43A1c: "breach.dummy.takes.part",
+    L43A2a: "breach.dummy.exchange",
+    L43A2b: "breach.dummy.watches",
+    L43A2c: "breach.dummy.looks",
+    L43A3: "breach.defender.shows",
 }
 """The breaches of conduct a :class:`Breach` may name, with their message keys."""
 
@@ -275,7 +288,7 @@ class Revoke:
     card: Card
     suit: Suit | None  # the suit led (None when a lead broke a restriction)
     kind: str  # follow, restriction, penalty, defective
-    law: str
+    law: Clause
     established: bool = False
     noticed: bool = False
     corrected: bool = False
@@ -302,7 +315,7 @@ class LeadRule:
     seat: Seat
     required: Suit | None
     prohibited: frozenset[Suit]
-    law: str
+    law: Clause
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,7 +326,7 @@ class PlayRule:
     seat: Seat
     how: str
     suit: Suit | None
-    law: str
+    law: Clause
 
 
 @dataclass
@@ -359,7 +372,7 @@ class PlayState:
     later_board: set[Side] = field(default_factory=set)
     round_over: bool = False
     dummy_card: tuple[int, Card] | None = None  # 45C4(b): the last dummy card designated
-    chain: list[tuple[Seat, str, bool, Seat | None]] = field(default_factory=list)
+    chain: list[tuple[Seat, Clause, bool, Seat | None]] = field(default_factory=list)
     chain_offenders: Side | None = None  # the side whose irregularity the chain follows
     withdrew: set[Seat] = field(default_factory=set)
     replay_for: Seat | None = None  # a card withdrawn; the seat must play again
@@ -575,7 +588,7 @@ class PlayState:
                     mask &= ~spots
         return mask
 
-    def classify(self, seat: Seat, card: Card) -> tuple[str, str] | None:
+    def classify(self, seat: Seat, card: Card) -> tuple[str, Clause] | None:
         """Why playing ``card`` now would be a revoke (61A): ``(kind, law)``, or ``None``
         when it is legal."""
         ps = self
@@ -585,8 +598,8 @@ class PlayState:
             if card // 13 != led and hand & SUIT_MASKS[led]:
                 faced = _mask(ps.penalty.get(seat, {}))
                 if not hand & SUIT_MASKS[led] & ~faced:  # he held only penalty cards of it
-                    return "penalty", "50D1(a)"
-                return "follow", "44C"
+                    return "penalty", L50D1a
+                return "follow", L44C
         if not self.allowed(seat, penalty=False) & (1 << card):
             if ps.current and not (seat == ps.leader and seat not in ps.current):
                 assert ps.play_rule is not None
@@ -596,8 +609,8 @@ class PlayState:
         if not self.allowed(seat) & (1 << card):
             cards = ps.penalty.get(seat, {})
             if seat in ps.designated:
-                return "penalty", "51A"
-            return "penalty", "50D1(a)" if any(cards.values()) else "50C"
+                return "penalty", L51A
+            return "penalty", L50D1a if any(cards.values()) else L50C
         return None
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
+from bridgelaws.laws.index import Clause
 from bridgelaws.values.calls import Call, HighBid
 from bridgelaws.values.cards import Seat
 
@@ -32,7 +33,7 @@ class Obligation:
 
     seat: Seat
     rest_of_auction: bool
-    law: str
+    law: Clause
 
 
 @dataclass
@@ -42,4 +43,4 @@ class Restriction:
 
     offender: Seat
     call: Call | HighBid
-    law: str
+    law: Clause

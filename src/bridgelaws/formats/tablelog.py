@@ -91,6 +91,7 @@ from bridgelaws.engine.tableplay import (
 from bridgelaws.errors import FormatError
 from bridgelaws.formats.pbn import MANDATORY_TAGS, PbnGame, PbnTag, write_pbn
 from bridgelaws.formats.text import split_lines
+from bridgelaws.laws.index import law as clause
 from bridgelaws.messages import Message
 from bridgelaws.parsing import NumberError, read_number, shown, whole_number
 from bridgelaws.procedure.score import MAX_SCORE
@@ -501,7 +502,7 @@ def _action(line: _Line) -> TableEvent:
         if law.text not in BREACHES:
             raise _Bad(f"{law.text!r} is not a breach the log records (expected "
                        f"{', '.join(BREACHES)})", law.column)
-        event = Breach(seat, law.text)
+        event = Breach(seat, clause(law.text))
     else:
         raise _Bad(f"{token.text!r} is not a call, a card or an action word ({_ACTION_HINT})",
                    token.column)

@@ -13,15 +13,24 @@ from bridgelaws.engine.steps import (
     DirectorCalled,
 )
 from bridgelaws.laws import law41, law53_56, law57_60, law61_63
+from bridgelaws.laws.index import law
 from bridgelaws.values.cards import Card, Seat
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
 
+# The clauses this module cites; law() checks each against the index on import.
+L9A = law("9A")
+L9B = law("9B")
+L42B3 = law("42B3")
+L43A1b = law("43A1(b)")
+L43B1 = law("43B1")
+L43B3 = law("43B3")
+
 
 def director(t: TableMode, event: DirectorCalled) -> None:
     """9B: the director is at the table; a face-down lead out of turn goes back (41A)."""
-    t._note("consequence", "9B", "director.called")
+    t._note("consequence", L9B, "director.called")
     law41.face_down_withdrawn(t)
 
 
@@ -31,20 +40,20 @@ def attention(t: TableMode, event: AttentionDrawn) -> None:
     seat = event.seat
     ps = t._ps()
     if seat == ps.dummy and not ps.over:
-        t._note("irregularity", "43A1(b)", "dummy.attention.play", seat=seat)
-        t._note("flag", "43B1", "flag.43B1", seat=seat)
+        t._note("irregularity", L43A1b, "dummy.attention.play", seat=seat)
+        t._note("flag", L43B1, "flag.43B1", seat=seat)
         if ps.dummy_breached:
-            t._note("consequence", "43B3", "dummy.first.attention", seat=seat)
-            t._note("flag", "43B3", "flag.43B3", seat=seat)
+            t._note("consequence", L43B3, "dummy.first.attention", seat=seat)
+            t._note("flag", L43B3, "flag.43B3", seat=seat)
             for r in ps.revokes:
                 if r.player.side != ps.declarer.side and not r.noticed:
                     r.noticed = True
                     r.ignored = True  # no rectification; the gain is taken away later
             return
     elif seat == ps.dummy:
-        t._note("procedure", "42B3", "dummy.attention.after", seat=seat)
+        t._note("procedure", L42B3, "dummy.attention.after", seat=seat)
     else:
-        t._note("irregularity", "9A", "attention", seat=seat)
+        t._note("irregularity", L9A, "attention", seat=seat)
     law61_63.notice(t, None)
 
 
@@ -58,9 +67,9 @@ def attention_while_waiting(t: TableMode, seat: Seat) -> bool:
             or p.offender.side == ps.declarer.side
             or p.kind not in ("oolead", "loot", "premature")):
         return False
-    t._note("irregularity", "43A1(b)", "dummy.attention.play", seat=seat)
-    t._note("consequence", "43B3", "dummy.first.attention", seat=seat)
-    t._note("flag", "43B3", "flag.43B3", seat=seat)
+    t._note("irregularity", L43A1b, "dummy.attention.play", seat=seat)
+    t._note("consequence", L43B3, "dummy.first.attention", seat=seat)
+    t._note("flag", L43B3, "flag.43B3", seat=seat)
     t._pending = None
     offender = p.offender
     if p.kind == "oolead":
@@ -82,9 +91,9 @@ def attention_later(t: TableMode, seat: Seat) -> None:
     is settled; by dummy, 43A1(b)."""
     ps = t._ps()
     if seat == ps.dummy and not ps.over:
-        t._note("irregularity", "43A1(b)", "dummy.attention.play", seat=seat)
-        t._note("flag", "43B1", "flag.43B1", seat=seat)
+        t._note("irregularity", L43A1b, "dummy.attention.play", seat=seat)
+        t._note("flag", L43B1, "flag.43B1", seat=seat)
     else:
-        t._note("irregularity", "9A", "attention", seat=seat)
+        t._note("irregularity", L9A, "attention", seat=seat)
     if ps.noticing is None:
         ps.noticing = (None, False)

@@ -8,14 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.values.calls import Call, HighBid
 from bridgelaws.values.cards import Card, Seat, Side
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
 
+# The clauses this module cites; law() checks each against the index on import.
+L16C = law("16C")
 
-def card_information(t: TableMode, seat: Seat, card: Card, law: str,
+
+def card_information(t: TableMode, seat: Seat, card: Card, law: Clause,
                       offenders: Side | None = None) -> None:
     """16C: information from a withdrawn card is authorised for the non-offending side
     and unauthorised for the offending side (by default the card's owner's)."""
@@ -32,12 +36,12 @@ def information(t: TableMode, seat: Seat, call: Call | HighBid,
     nos, os_ = seat.side.opponents, seat.side
     if authorised_for_offenders:
         nos, os_ = os_, nos
-    t._note("information", "16C", "unauthorized.information", seat=seat, call=call,
+    t._note("information", L16C, "unauthorized.information", seat=seat, call=call,
                nos=nos, os=os_)
 
 
 def information_cards(t: TableMode, seat: Seat) -> None:
     """16C: information from cards exposed during the auction is unauthorised for the
     offending side."""
-    t._note("information", "16C", "unauthorized.cards", seat=seat,
+    t._note("information", L16C, "unauthorized.cards", seat=seat,
                nos=seat.side.opponents, os=seat.side)

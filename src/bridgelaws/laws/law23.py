@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Seat
@@ -15,24 +16,29 @@ from bridgelaws.values.cards import Seat
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
 
+# The clauses this module cites; law() checks each against the index on import.
+L23A = law("23A")
+L23C = law("23C")
+L72C = law("72C")
 
-def ask_comparable(t: TableMode, seat: Seat, withdrawn: Call, call: Call, law: str) -> None:
+
+def ask_comparable(t: TableMode, seat: Seat, withdrawn: Call, call: Call, law: Clause) -> None:
     """23A: after a call out of rotation was cancelled (``law``: 30B1(b), 31A2, 31B2,
     32A2, 32B2), the director finds whether ``seat``'s legal replacement is comparable to
     the withdrawn call."""
-    t._ask("comparable", "23A", seat, Message(
+    t._ask("comparable", L23A, seat, Message(
         "question.comparable", replacement=call, withdrawn=withdrawn), comparable_found,
         seat=seat, withdrawn=withdrawn, law=law)
 
 
 def comparable_found(t: TableMode, comparable: bool, *, seat: Seat, withdrawn: Call,
-                     law: str) -> None:
+                     law: Clause) -> None:
     """23A: a comparable replacement ends the rectification (the 23C review stays on the
     board); otherwise partner passes at his next turn and 26B applies."""
     if comparable:
         t._note("consequence", law, "no.rectification")
-        t._note("flag", "23C", "flag.23C", offender=seat, nos=seat.side.opponents)
+        t._note("flag", L23C, "flag.23C", offender=seat, nos=seat.side.opponents)
     else:
         t._silence(seat.partner, False, law)
         t._lead_restriction_from(seat, withdrawn, law)
-        t._note("flag", "72C", "flag.72C", offender=seat)
+        t._note("flag", L72C, "flag.72C", offender=seat)

@@ -17,6 +17,7 @@ from bridgelaws.engine.steps import (
     Step,
 )
 from bridgelaws.laws import law16
+from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Seat
@@ -24,26 +25,37 @@ from bridgelaws.values.cards import Seat
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableEvent, TableMode
 
+# The clauses this module cites; law() checks each against the index on import.
+L25 = law("25")
+L25A = law("25A")
+L25A1 = law("25A1")
+L25A4 = law("25A4")
+L25A5 = law("25A5")
+L25A6 = law("25A6")
+L25B = law("25B")
+L25B1 = law("25B1")
+L25B2 = law("25B2")
+
 
 def change(t: TableMode, seat: Seat, call: Call) -> None:
     """25: a player tries to change his call; 25A4 and 25A5 say when it is too late,
     otherwise the director finds whether the call was unintended (25A)."""
     index = t._last_index_of(seat)
     if index is None:
-        raise IrregularActionError(Message("no.change.to.make", seat=seat), "25")
+        raise IrregularActionError(Message("no.change.to.make", seat=seat), L25)
     original = t.calls[index][1]
     if any(s == seat.partner for s, _ in t.calls[index + 1:]):
-        t._note("consequence", "25A4", "substitution.too.late", seat=seat,
+        t._note("consequence", L25A4, "substitution.too.late", seat=seat,
                    original=original)
         return
     if t.auction_over and t.play is not None and t.play.started:
         # 25A5: the auction period ended with the opening lead faced
-        t._note("consequence", "25A5", "substitution.too.late", seat=seat,
+        t._note("consequence", L25A5, "substitution.too.late", seat=seat,
                    original=original)
         return
-    t._note("irregularity", "25", "change.attempt", seat=seat, withdrawn=original,
+    t._note("irregularity", L25, "change.attempt", seat=seat, withdrawn=original,
                call=call)
-    t._ask("unintended", "25A", seat, Message(
+    t._ask("unintended", L25A, seat, Message(
         "question.unintended", seat=seat, call=original, intended=call), unintended_found,
         seat=seat, original=original, call=call, index=index)
 
@@ -56,30 +68,30 @@ def unintended_found(t: TableMode, unintended: bool, *, seat: Seat, original: Ca
     later = t.calls[index + 1:]
     if unintended:
         reopen(t, seat)
-        t._note("consequence", "25A1", "substitution.allowed", seat=seat,
+        t._note("consequence", L25A1, "substitution.allowed", seat=seat,
                 withdrawn=original, call=call)
         del t.calls[index:]
         t.turn = seat
         if later:
             lho = seat.lho
-            options = (Option("withdraw", lho, "25A6", Message("option.withdraw",
+            options = (Option("withdraw", lho, L25A6, Message("option.withdraw",
                                                               chooser=lho)),
-                       Option("keep", lho, "25A6", Message("option.keep", chooser=lho)))
-            step = Step("25A6", Message("change.attempt", seat=seat, withdrawn=original,
+                       Option("keep", lho, L25A6, Message("option.keep", chooser=lho)))
+            step = Step(L25A6, Message("change.attempt", seat=seat, withdrawn=original,
                                         call=call), None,
-                        options, Message("waiting.choice", chooser=lho, law="25A6"))
+                        options, Message("waiting.choice", chooser=lho, law=L25A6))
             t._pending = Pending("withdraw25", seat, step, data={"call": call, "later": later})
             return
         t._made_call(CallMade(seat, call))
         return
     lho = seat.lho
     options = (
-        Option("accept", lho, "25B1", Message("option.accept", chooser=lho, call=call)),
-        Option("refuse", lho, "25B2", Message("option.refuse", chooser=lho, call=call)),
+        Option("accept", lho, L25B1, Message("option.accept", chooser=lho, call=call)),
+        Option("refuse", lho, L25B2, Message("option.refuse", chooser=lho, call=call)),
     )
-    step = Step("25B", Message("change.attempt", seat=seat, withdrawn=original,
+    step = Step(L25B, Message("change.attempt", seat=seat, withdrawn=original,
                                call=call), None, options,
-                Message("waiting.choice", chooser=lho, law="25B"))
+                Message("waiting.choice", chooser=lho, law=L25B))
     t._pending = Pending("change25b", seat, step, data={
         "call": call, "original": original, "index": index})
 
@@ -94,7 +106,7 @@ def reopen(t: TableMode, seat: Seat) -> None:
     t.play = None
     t._auction_penalty = {}
     t._asked_lead = set()
-    t._note("consequence", "25A5", "auction.reopened", seat=seat)
+    t._note("consequence", L25A5, "auction.reopened", seat=seat)
 
 
 def withdraw25(t: TableMode, p: Pending, event: TableEvent) -> None:
@@ -111,10 +123,10 @@ def withdraw25(t: TableMode, p: Pending, event: TableEvent) -> None:
     t._made_call(CallMade(p.offender, call))
     for s, c in later:
         if event.option == "withdraw" and s == lho:
-            t._note("choice", "25A6", "chose.withdraw", seat=s, call=c)
+            t._note("choice", L25A6, "chose.withdraw", seat=s, call=c)
             law16.information(t, s, c, authorised_for_offenders=True)
         else:
-            t._note("choice", "25A6", "chose.keep", seat=s, call=c)
+            t._note("choice", L25A6, "chose.keep", seat=s, call=c)
             if t._pending is None and not t.auction_over and t.turn == s:
                 t._made_call(CallMade(s, c))
 
@@ -133,9 +145,9 @@ def change25b(t: TableMode, p: Pending, event: TableEvent) -> None:
     if accept or called:
         t._pending = None
         key = "chose.accept" if accept else "chose.accept.by.calling"
-        t._note("choice", "25B1", key, seat=lho, call=call)
+        t._note("choice", L25B1, key, seat=lho, call=call)
         law16.information(t, p.offender, original)
-        t._lead_restriction_from(p.offender, original, "25B1")
+        t._lead_restriction_from(p.offender, original, L25B1)
         reopen(t, p.offender)
         del t.calls[index:]
         t.turn = (p.offender)
@@ -147,8 +159,8 @@ def change25b(t: TableMode, p: Pending, event: TableEvent) -> None:
     if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
         raise t._wait(p.step.waiting_for)
     t._pending = None
-    t._note("choice", "25B2", "chose.refuse", seat=lho, call=call)
-    t._note("consequence", "25B2", "substitution.cancelled", seat=p.offender, call=call,
+    t._note("choice", L25B2, "chose.refuse", seat=lho, call=call)
+    t._note("consequence", L25B2, "substitution.cancelled", seat=p.offender, call=call,
                original=original)
     law16.information(t, p.offender, call)
-    t._lead_restriction_from(p.offender, call, "25B2")
+    t._lead_restriction_from(p.offender, call, L25B2)

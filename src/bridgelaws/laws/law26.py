@@ -18,11 +18,16 @@ from bridgelaws.engine.steps import (
 from bridgelaws.engine.tableplay import (
     LeadRule,
 )
+from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Seat, Suit
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableEvent, TableMode
+
+# The clauses this module cites; law() checks each against the index on import.
+L26 = law("26")
+L26B = law("26B")
 
 
 def offer_lead_restriction_if_due(t: TableMode) -> bool:
@@ -44,17 +49,17 @@ def offer_lead_restriction_if_due(t: TableMode) -> bool:
     declarer = t.declarer
     named = {c.strain for s, c in t.calls if s == leader.partner and c.index >= 3}
     suits = [Suit(i) for i in range(4) if i not in named]
-    options = [Option(f"prohibit {'CDHS'[s]}", declarer, "26B", Message(
+    options = [Option(f"prohibit {'CDHS'[s]}", declarer, L26B, Message(
         "option.prohibit", chooser=declarer, leader=leader, suit=s)) for s in suits]
     if t.regulations.lead_restrictions == "require-or-prohibit":
-        options += [Option(f"require {'CDHS'[s]}", declarer, "26", Message(
+        options += [Option(f"require {'CDHS'[s]}", declarer, L26, Message(
             "option.require", chooser=declarer, leader=leader, suit=s)) for s in suits]
-    options.append(Option("none", declarer, "26B", Message(
+    options.append(Option("none", declarer, L26B, Message(
         "option.no.restriction", chooser=declarer, leader=leader)))
-    step = Step("26B", Message(
+    step = Step(L26B, Message(
         "lead.restriction", offender=leader.partner, partner=leader, seat=leader.partner,
         call=reasons[0].call), None, tuple(options),
-        Message("waiting.choice", chooser=declarer, law="26B"))
+        Message("waiting.choice", chooser=declarer, law=L26B))
     t._pending = Pending("lead", leader.partner, step, data={"leader": leader})
     return True
 
@@ -80,12 +85,12 @@ def lead_event(t: TableMode, p: Pending, event: TableEvent) -> None:
         raise t._wait(p.step.waiting_for)
     t._pending = None
     if option == "none":
-        t._note("choice", "26B", "chose.no.restriction", seat=declarer)
+        t._note("choice", L26B, "chose.no.restriction", seat=declarer)
         return
     how, suit_text = option.split()
     suit = Suit("cdhs".index(suit_text))
     assert t.play is not None
     t.play.lead_rule = LeadRule(leader, suit if how == "require" else None,
                                    frozenset({suit}) if how == "prohibit" else frozenset(),
-                                   "26B" if how == "prohibit" else "26")
-    t._note("choice", "26B", f"chose.{how}", seat=declarer, suit=suit)
+                                   L26B if how == "prohibit" else L26)
+    t._note("choice", L26B, f"chose.{how}", seat=declarer, suit=suit)

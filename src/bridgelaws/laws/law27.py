@@ -17,6 +17,7 @@ from bridgelaws.engine.steps import (
     Step,
 )
 from bridgelaws.laws import law16
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Seat
@@ -24,20 +25,33 @@ from bridgelaws.values.cards import Seat
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableEvent, TableMode
 
+# The clauses this module cites; law() checks each against the index on import.
+L27 = law("27")
+L27A1 = law("27A1")
+L27B = law("27B")
+L27B1a = law("27B1(a)")
+L27B1b = law("27B1(b)")
+L27B2 = law("27B2")
+L27B3 = law("27B3")
+L27B4 = law("27B4")
+L27C = law("27C")
+L27D = law("27D")
+L72C = law("72C")
+
 
 def insufficient(t: TableMode, seat: Seat, call: Call, second: bool = False) -> None:
     """27: an insufficient bid; the left-hand opponent may accept it (27A1, 27B4 for a
     second one)."""
     last = t._last_bid()
     assert last is not None
-    t._note("irregularity", "27", "insufficient", seat=seat, call=call, last=last[1])
+    t._note("irregularity", L27, "insufficient", seat=seat, call=call, last=last[1])
     lho = seat.lho
-    law = "27B4" if second else "27A1"
+    law = L27B4 if second else L27A1
     options = (
         Option("accept", lho, law, Message("option.accept", chooser=lho, call=call)),
-        Option("refuse", lho, "27B", Message("option.refuse", chooser=lho, call=call)),
+        Option("refuse", lho, L27B, Message("option.refuse", chooser=lho, call=call)),
     )
-    step = Step("27", Message("insufficient", seat=seat, call=call, last=last[1]), None,
+    step = Step(L27, Message("insufficient", seat=seat, call=call, last=last[1]), None,
                 options, Message("waiting.choice", chooser=lho, law=law))
     t._pending = Pending("insufficient", seat, step, data={"call": call,
                                                                "second": second})
@@ -55,9 +69,9 @@ def insufficient_event(t: TableMode, p: Pending, event: TableEvent) -> None:
     if accept or (isinstance(event, CallMade) and event.seat == lho):
         t._pending = None
         key = "chose.accept" if accept else "chose.accept.by.calling"
-        t._note("choice", "27A1", key, seat=lho, call=call)
+        t._note("choice", L27A1, key, seat=lho, call=call)
         if isinstance(premature_call, Call):  # 27C: accepted, so the replacement goes
-            t._note("consequence", "27C", "cancelled", seat=offender,
+            t._note("consequence", L27C, "cancelled", seat=offender,
                        call=premature_call)
             law16.information(t, offender, premature_call)
         t._append(offender, call)
@@ -68,12 +82,12 @@ def insufficient_event(t: TableMode, p: Pending, event: TableEvent) -> None:
             and isinstance(event.call, Call) and premature_call is None):
         # 27C: replaced before the ruling; LHO may still accept the insufficient bid
         p.data["premature"] = event.call
-        t._note("consequence", "27C", "premature.replacement", seat=offender,
+        t._note("consequence", L27C, "premature.replacement", seat=offender,
                    call=event.call, withdrawn=call)
         return
     if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
         raise t._wait(p.step.waiting_for)
-    t._note("choice", "27B", "chose.refuse", seat=lho, call=call)
+    t._note("choice", L27B, "chose.refuse", seat=lho, call=call)
     if p.data["second"]:
         # 27B4: the second insufficient bid is treated as in B3
         t._pending = None
@@ -81,22 +95,22 @@ def insufficient_event(t: TableMode, p: Pending, event: TableEvent) -> None:
         assert isinstance(original, Call)
         for withdrawn in (original, call):
             law16.information(t, offender, withdrawn)
-        t._silence(offender.partner, True, "27B4")
-        t._lead_restriction_from(offender, call, "27B4")
-        t._note("flag", "72C", "flag.72C", offender=offender)
+        t._silence(offender.partner, True, L27B4)
+        t._lead_restriction_from(offender, call, L27B4)
+        t._note("flag", L72C, "flag.72C", offender=offender)
         replacement_needed(t, offender, original)
         t._pending_data()["penalised"] = True
     else:
         replacement_needed(t, offender, call)
     if isinstance(premature_call, Call):
-        t._note("consequence", "27C", "stands", seat=offender, call=premature_call)
+        t._note("consequence", L27C, "stands", seat=offender, call=premature_call)
         t._pending_event(CallMade(offender, premature_call))
 
 
 def replacement_needed(t: TableMode, offender: Seat, insufficient: Call) -> None:
     """27B: the offender must replace his refused insufficient bid with a legal call."""
     msg = Message("option.replace", offender=offender)
-    step = Step("27B", msg, None, (), msg)
+    step = Step(L27B, msg, None, (), msg)
     t._pending = Pending("replace27", offender, step, data={"call": insufficient})
 
 
@@ -120,20 +134,20 @@ def replacement(t: TableMode, p: Pending, event: TableEvent) -> None:
     facts = {"offender": offender, "withdrawn": withdrawn, "call": call,
              "penalised": penalised}
     if lowest_same:
-        t._ask("same-denomination", "27B1(a)", offender, Message(
+        t._ask("same-denomination", L27B1a, offender, Message(
             "question.same.denomination", withdrawn=withdrawn, replacement=call),
             same_denomination_found, **facts)
     else:
-        t._ask("comparable", "27B1(b)", offender, Message(
+        t._ask("comparable", L27B1b, offender, Message(
             "question.comparable", replacement=call, withdrawn=withdrawn), comparable_found,
             **facts)
 
 
-def replacement_stands(t: TableMode, law: str, offender: Seat, call: Call) -> None:
+def replacement_stands(t: TableMode, law: Clause, offender: Seat, call: Call) -> None:
     """27B1(a), 27B1(b): the replacement stands with no rectification; 27D stays for the
     director to review after the hand."""
     t._note("consequence", law, "no.rectification")
-    t._note("flag", "27D", "flag.27D", offender=offender, nos=offender.side.opponents)
+    t._note("flag", L27D, "flag.27D", offender=offender, nos=offender.side.opponents)
     t._append(offender, call)
 
 
@@ -143,9 +157,9 @@ def same_denomination_found(t: TableMode, same: bool, *, offender: Seat, withdra
     than the insufficient bid's: the auction goes on without rectification (27D stays to
     be reviewed). Otherwise the director asks whether it is comparable (27B1(b))."""
     if same:
-        replacement_stands(t, "27B1(a)", offender, call)
+        replacement_stands(t, L27B1a, offender, call)
     else:
-        t._ask("comparable", "27B1(b)", offender, Message(
+        t._ask("comparable", L27B1b, offender, Message(
             "question.comparable", replacement=call, withdrawn=withdrawn), comparable_found,
             offender=offender, withdrawn=withdrawn, call=call, penalised=penalised)
 
@@ -157,22 +171,22 @@ def comparable_found(t: TableMode, comparable: bool, *, offender: Seat, withdraw
     replacement stands (27B2), with partner passing for the rest of the auction and Law
     26 for the lead."""
     if comparable:
-        replacement_stands(t, "27B1(b)", offender, call)
+        replacement_stands(t, L27B1b, offender, call)
     elif call.index in (1, 2):
-        t._note("consequence", "27B3", "cancelled", seat=offender, call=call)
+        t._note("consequence", L27B3, "cancelled", seat=offender, call=call)
         if not penalised:
             law16.information(t, offender, withdrawn)
         law16.information(t, offender, call)
-        t._silence(offender.partner, True, "27B3")
-        t._lead_restriction_from(offender, withdrawn, "27B3")
-        t._note("flag", "72C", "flag.72C", offender=offender)
+        t._silence(offender.partner, True, L27B3)
+        t._lead_restriction_from(offender, withdrawn, L27B3)
+        t._note("flag", L72C, "flag.72C", offender=offender)
         replacement_needed(t, offender, withdrawn)
         t._pending_data()["penalised"] = True
     else:
-        t._note("consequence", "27B2", "stands", seat=offender, call=call)
+        t._note("consequence", L27B2, "stands", seat=offender, call=call)
         if not penalised:
             law16.information(t, offender, withdrawn)
-        t._silence(offender.partner, True, "27B2")
-        t._lead_restriction_from(offender, withdrawn, "27B2")
-        t._note("flag", "72C", "flag.72C", offender=offender)
+        t._silence(offender.partner, True, L27B2)
+        t._lead_restriction_from(offender, withdrawn, L27B2)
+        t._note("flag", L72C, "flag.72C", offender=offender)
         t._append(offender, call)

@@ -17,6 +17,7 @@ from bridgelaws.engine.steps import (
     Step,
 )
 from bridgelaws.laws import law16
+from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Seat
@@ -24,20 +25,35 @@ from bridgelaws.values.cards import Seat
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableEvent, TableMode
 
+# The clauses this module cites; law() checks each against the index on import.
+L28B = law("28B")
+L29 = law("29")
+L29A = law("29A")
+L29B = law("29B")
+L30 = law("30")
+L30A = law("30A")
+L30B1a = law("30B1(a)")
+L30B1b = law("30B1(b)")
+L30C = law("30C")
+L31 = law("31")
+L32 = law("32")
+L33 = law("33")
+L72C = law("72C")
+
 
 def out_of_rotation(t: TableMode, seat: Seat, call: Call) -> None:
     """29: a call out of rotation; the left-hand opponent may accept it (29A) or refuse
     it (29B)."""
     turn = t.turn
     assert turn is not None
-    t._note("irregularity", "29", "oor.call", seat=seat, call=call, turn=turn)
+    t._note("irregularity", L29, "oor.call", seat=seat, call=call, turn=turn)
     lho = seat.lho
     options = (
-        Option("accept", lho, "29A", Message("option.accept", chooser=lho, call=call)),
-        Option("refuse", lho, "29B", Message("option.refuse", chooser=lho, call=call)),
+        Option("accept", lho, L29A, Message("option.accept", chooser=lho, call=call)),
+        Option("refuse", lho, L29B, Message("option.refuse", chooser=lho, call=call)),
     )
-    step = Step("29", Message("oor.call", seat=seat, call=call, turn=turn), None, options,
-                Message("waiting.choice", chooser=lho, law="29"))
+    step = Step(L29, Message("oor.call", seat=seat, call=call, turn=turn), None, options,
+                Message("waiting.choice", chooser=lho, law=L29))
     t._pending = Pending("oor", seat, step, data={"call": call, "turn": turn})
 
 
@@ -52,7 +68,7 @@ def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
         # Law 33: made at the same moment as the call of the player in turn, the call
         # out of rotation counts as made after it
         t._pending = None
-        t._note("consequence", "33", "simultaneous", seat=offender, call=call,
+        t._note("consequence", L33, "simultaneous", seat=offender, call=call,
                    other=turn)
         t._made_call(CallMade(event.seat, event.call))
         if t._pending is None:
@@ -63,7 +79,7 @@ def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
         # 28B: the player in turn (an opponent) called before rectification: the call
         # out of rotation is treated as not made at that turn
         t._pending = None
-        t._note("consequence", "28B", "forfeit.called.first", seat=turn, call=call)
+        t._note("consequence", L28B, "forfeit.called.first", seat=turn, call=call)
         law16.information(t, offender, call)
         t._made_call(event)
         return
@@ -71,9 +87,9 @@ def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
     if accept or (isinstance(event, CallMade) and event.seat == lho):
         t._pending = None
         if accept:
-            t._note("choice", "29A", "chose.accept", seat=lho, call=call)
+            t._note("choice", L29A, "chose.accept", seat=lho, call=call)
         else:
-            t._note("choice", "29A", "chose.accept.by.calling", seat=lho, call=call)
+            t._note("choice", L29A, "chose.accept.by.calling", seat=lho, call=call)
         accept_out_of_rotation(t, offender, call)
         if isinstance(event, CallMade) and not t.auction_over:
             t._made_call(event)
@@ -81,11 +97,11 @@ def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
     if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
         raise t._wait(p.step.waiting_for)
     t._pending = None
-    t._note("choice", "29B", "chose.refuse", seat=lho, call=call)
-    t._note("consequence", "29B", "auction.reverts", seat=turn)
+    t._note("choice", L29B, "chose.refuse", seat=lho, call=call)
+    t._note("consequence", L29B, "auction.reverts", seat=turn)
     law16.information(t, offender, call)
     if call.index == 0:
-        t._ask("artificial-pass", "30C", offender, Message(
+        t._ask("artificial-pass", L30C, offender, Message(
             "question.artificial.pass", seat=offender), artificial_pass_found,
             offender=offender, call=call, turn=turn)
     else:
@@ -103,27 +119,27 @@ def accept_out_of_rotation(t: TableMode, offender: Seat, call: Call) -> None:
 
 def cancelled_oor(t: TableMode, offender: Seat, call: Call, turn: Seat, as_bid: bool) -> None:
     """Laws 30-32 after a call out of rotation is cancelled (29B)."""
-    law = "31" if call.index >= 3 or (call.index == 0 and as_bid) else (
-        "30" if call.index == 0 else "32")
+    base = L31 if call.index >= 3 or (call.index == 0 and as_bid) else (
+        L30 if call.index == 0 else L32)
     at_rho = turn == offender.rho
     if call.index == 0 and not as_bid:
         if at_rho:
-            t._silence(offender, False, "30A")
-            t._note("flag", "72C", "flag.72C", offender=offender)
+            t._silence(offender, False, L30A)
+            t._note("flag", L72C, "flag.72C", offender=offender)
         else:
-            t._note("consequence", "30B1(a)", "any.call", seat=offender.partner)
-            t._note("consequence", "30B1(b)", "any.call", seat=offender)
-            t._followups[offender] = ("comparable", call, "30B1(b)", turn,
+            t._note("consequence", L30B1a, "any.call", seat=offender.partner)
+            t._note("consequence", L30B1b, "any.call", seat=offender)
+            t._followups[offender] = ("comparable", call, L30B1b, turn,
                                          len(t.calls))
         return
     if at_rho:
-        sub = f"{law}A"
+        sub = law(f"{base}A")
         # A1: if RHO passes the offender must repeat; A2: otherwise any legal call
         t._followups[offender] = ("after-rho", call, sub, turn, len(t.calls))
         return
-    t._note("consequence", f"{law}B1", "any.call", seat=offender.partner)
-    t._note("consequence", f"{law}B2", "any.call", seat=offender)
-    t._followups[offender] = ("comparable", call, f"{law}B2", turn, len(t.calls))
+    t._note("consequence", law(f"{base}B1"), "any.call", seat=offender.partner)
+    t._note("consequence", law(f"{base}B2"), "any.call", seat=offender)
+    t._followups[offender] = ("comparable", call, law(f"{base}B2"), turn, len(t.calls))
 
 
 def artificial_pass_found(t: TableMode, artificial: bool, *, offender: Seat, call: Call,

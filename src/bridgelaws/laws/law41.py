@@ -14,11 +14,19 @@ from bridgelaws.engine.tableplay import (
     ReviewAsked,
 )
 from bridgelaws.laws import law53_56
+from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Card, Seat
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
+
+# The clauses this module cites; law() checks each against the index on import.
+L24 = law("24")
+L41A = law("41A")
+L41B = law("41B")
+L41C = law("41C")
+L54E = law("54E")
 
 
 def opening(t: TableMode, seat: Seat, card: Card) -> None:
@@ -31,8 +39,8 @@ def opening(t: TableMode, seat: Seat, card: Card) -> None:
         if down is not None and down != card:
             if t._ps().allowed(seat) & (1 << down) or not t._ps().allowed(seat) & (1 << card):
                 raise IrregularActionError(Message("face.down.is.the.lead", seat=seat,
-                                                   card=down), "41A")
-            t._note("consequence", "41A", "face.down.irregular", seat=seat, card=down)
+                                                   card=down), L41A)
+            t._note("consequence", L41A, "face.down.irregular", seat=seat, card=down)
         ps.face_down.pop(seat, None)
         ps.faced = True
         t._lead(seat, card)
@@ -46,8 +54,8 @@ def opening(t: TableMode, seat: Seat, card: Card) -> None:
 def wrong_side(t: TableMode, seat: Seat, card: Card) -> None:
     """54E: declarer or dummy leads at the opening lead: the card goes back to the hand,
     and play goes on as after a card exposed during the auction by declarer's side (24)."""
-    t._note("irregularity", "54E", "lead.wrong.side", seat=seat, card=card)
-    t._note("consequence", "24", "exposed.returned.play", seat=seat)
+    t._note("irregularity", L54E, "lead.wrong.side", seat=seat, card=card)
+    t._note("consequence", L24, "exposed.returned.play", seat=seat)
 
 
 def face_down(t: TableMode, event: FaceDownLead) -> None:
@@ -63,12 +71,12 @@ def face_down(t: TableMode, event: FaceDownLead) -> None:
         wrong_side(t, seat, card)
         return
     if seat in ps.face_down:
-        raise IrregularActionError(Message("face.down.already", seat=seat), "41A")
+        raise IrregularActionError(Message("face.down.already", seat=seat), L41A)
     ps.face_down[seat] = card
     if seat == ps.declarer.lho:
-        t._note("procedure", "41A", "face.down.lead", seat=seat)
+        t._note("procedure", L41A, "face.down.lead", seat=seat)
     else:
-        t._note("irregularity", "41A", "face.down.out.of.turn", seat=seat,
+        t._note("irregularity", L41A, "face.down.out.of.turn", seat=seat,
                    turn=ps.declarer.lho)
 
 
@@ -78,10 +86,10 @@ def lead_faced(t: TableMode, event: LeadFaced) -> None:
     ps = t._ps()
     card = ps.face_down.get(seat)
     if card is None or ps.faced:
-        raise IrregularActionError(Message("no.face.down", seat=seat), "41C")
+        raise IrregularActionError(Message("no.face.down", seat=seat), L41C)
     del ps.face_down[seat]
     if seat == ps.declarer.lho:
-        t._note("procedure", "41C", "lead.faced", seat=seat, dummy=ps.dummy)
+        t._note("procedure", L41C, "lead.faced", seat=seat, dummy=ps.dummy)
     opening(t, seat, card)
 
 
@@ -93,7 +101,7 @@ def face_down_withdrawn(t: TableMode) -> None:
         return
     for seat in [s for s in ps.face_down if s != ps.declarer.lho]:
         del ps.face_down[seat]
-        t._note("consequence", "41A", "face.down.withdrawn", seat=seat)
+        t._note("consequence", L41A, "face.down.withdrawn", seat=seat)
 
 
 def review(t: TableMode, event: ReviewAsked) -> None:
@@ -103,22 +111,22 @@ def review(t: TableMode, event: ReviewAsked) -> None:
     declarer, dummy = ps.declarer, ps.dummy
     if not ps.faced:
         if seat == dummy:
-            t._note("irregularity", "41B", "review.not.dummy", seat=seat)
+            t._note("irregularity", L41B, "review.not.dummy", seat=seat)
         elif seat in (declarer, declarer.lho.partner) or (
                 seat == declarer.lho and seat not in ps.face_down):
-            t._note("procedure", "41B", "review.allowed", seat=seat)
+            t._note("procedure", L41B, "review.allowed", seat=seat)
         else:
-            t._note("irregularity", "41B", "review.not.now", seat=seat)
+            t._note("irregularity", L41B, "review.not.now", seat=seat)
         return
     first_turn = not any(seat == s or (seat == declarer and s == dummy)
                          for s in cards_played_by(t))
     in_turn = ps.turn == seat or (seat == declarer and ps.turn == dummy)
     if seat != dummy and in_turn and first_turn:
-        t._note("procedure", "41B", "review.allowed", seat=seat)
+        t._note("procedure", L41B, "review.allowed", seat=seat)
     elif seat != dummy and in_turn:
-        t._note("procedure", "41C", "review.contract.only", seat=seat)
+        t._note("procedure", L41C, "review.contract.only", seat=seat)
     else:
-        t._note("irregularity", "41B", "review.not.now", seat=seat)
+        t._note("irregularity", L41B, "review.not.now", seat=seat)
 
 
 def cards_played_by(t: TableMode) -> list[Seat]:

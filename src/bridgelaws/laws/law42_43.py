@@ -16,11 +16,24 @@ from bridgelaws.engine.tableplay import (
     DummySuggested,
     DummyWarned,
 )
+from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
+
+# The clauses this module cites; law() checks each against the index on import.
+L42B2 = law("42B2")
+L43 = law("43")
+L43A1 = law("43A1")
+L43A1c = law("43A1(c)")
+L43A2 = law("43A2")
+L43A3 = law("43A3")
+L43B1 = law("43B1")
+L43B2a = law("43B2(a)")
+L45F = law("45F")
+L90 = law("90")
 
 
 def dummy_suggested(t: TableMode, event: DummySuggested) -> None:
@@ -29,11 +42,11 @@ def dummy_suggested(t: TableMode, event: DummySuggested) -> None:
     seat = event.seat
     ps = t._ps()
     if seat != ps.dummy:
-        raise IrregularActionError(Message("not.dummy", seat=seat), "45F")
+        raise IrregularActionError(Message("not.dummy", seat=seat), L45F)
     ps.dummy_jumped = ps.number
-    t._note("irregularity", "45F", "dummy.suggested", seat=seat)
-    t._note("consequence", "43A1(c)", "play.continues")
-    t._note("flag", "45F", "flag.45F", seat=seat, declarer=ps.declarer)
+    t._note("irregularity", L45F, "dummy.suggested", seat=seat)
+    t._note("consequence", L43A1c, "play.continues")
+    t._note("flag", L45F, "flag.45F", seat=seat, declarer=ps.declarer)
 
 
 def conduct(t: TableMode, event: Breach) -> None:
@@ -43,16 +56,16 @@ def conduct(t: TableMode, event: Breach) -> None:
     ps = t._ps()
     key = BREACHES.get(law)
     if key is None:
-        raise IrregularActionError(Message("unknown.breach", law=law), "43")
-    dummy_law = law.startswith("43A1") or law.startswith("43A2")
+        raise IrregularActionError(Message("unknown.breach", law=law), L43)
+    dummy_law = law.startswith(L43A1) or law.startswith(L43A2)
     if dummy_law and seat != ps.dummy:
         raise IrregularActionError(Message("not.dummy", seat=seat), law)
-    if law == "43A3" and seat.side == ps.declarer.side:
+    if law == L43A3 and seat.side == ps.declarer.side:
         raise IrregularActionError(Message("not.defender", seat=seat), law)
     t._note("irregularity", law, key, seat=seat)
-    if law.startswith("43A2"):
+    if law.startswith(L43A2):
         ps.dummy_breached = True
-    t._note("flag", "43B1" if dummy_law else "90", "flag.43B1" if dummy_law
+    t._note("flag", L43B1 if dummy_law else L90, "flag.43B1" if dummy_law
                else "flag.90", seat=seat)
 
 
@@ -62,18 +75,18 @@ def warned(t: TableMode, event: DummyWarned) -> None:
     seat = event.seat
     ps = t._ps()
     if seat != ps.dummy:
-        raise IrregularActionError(Message("not.dummy", seat=seat), "42B2")
+        raise IrregularActionError(Message("not.dummy", seat=seat), L42B2)
     declarer_to_lead = not ps.current and ps.turn in (ps.declarer, ps.dummy)
     if not ps.dummy_breached or not declarer_to_lead:
-        t._note("procedure", "42B2", "dummy.warns", seat=seat)
+        t._note("procedure", L42B2, "dummy.warns", seat=seat)
         return
     declarer = ps.declarer
-    t._note("consequence", "43B2(a)", "dummy.warns.after.breach", seat=seat)
+    t._note("consequence", L43B2a, "dummy.warns.after.breach", seat=seat)
     options = []
     for defender in (declarer.lho, declarer.rho):
-        options += [Option(f"hand {h}", defender, "43B2(a)", Message(
+        options += [Option(f"hand {h}", defender, L43B2a, Message(
             "option.hand", chooser=defender, hand=h)) for h in (declarer, ps.dummy)]
-    t._options("hand", "43B2(a)", seat, Message("dummy.warns.after.breach",
+    t._options("hand", L43B2a, seat, Message("dummy.warns.after.breach",
                                                    seat=seat), options)
 
 
@@ -83,4 +96,4 @@ def step_hand(t: TableMode, p: Pending, event: object) -> None:
     option = t._chosen(p, event)
     hand = Seat.parse(option.name.split()[1])
     ps.forced_hand = hand
-    t._note("choice", "43B2(a)", "chose.hand", seat=option.chooser, hand=hand)
+    t._note("choice", L43B2a, "chose.hand", seat=option.chooser, hand=hand)

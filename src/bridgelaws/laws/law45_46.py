@@ -24,18 +24,44 @@ from bridgelaws.engine.tableplay import (
     _mask,
 )
 from bridgelaws.laws import law42_43, law48_52, law57_60, law61_63, law65_67
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import SUIT_MASKS, Card, Seat
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
 
+# The clauses this module cites; law() checks each against the index on import.
+L45C4 = law("45C4")
+L45C4a = law("45C4(a)")
+L45C4b = law("45C4(b)")
+L45D = law("45D")
+L45D1 = law("45D1")
+L45D2 = law("45D2")
+L45E = law("45E")
+L45E1 = law("45E1")
+L45E2 = law("45E2")
+L46 = law("46")
+L46B1a = law("46B1(a)")
+L46B1b = law("46B1(b)")
+L46B1c = law("46B1(c)")
+L46B2 = law("46B2")
+L46B3a = law("46B3(a)")
+L46B3b = law("46B3(b)")
+L46B4 = law("46B4")
+L46B5 = law("46B5")
+L47C = law("47C")
+L47F2 = law("47F2")
+L49 = law("49")
+L63A1 = law("63A1")
+L63A2 = law("63A2")
+
 
 def second_card(t: TableMode, seat: Seat, card: Card) -> None:
     """A player who has played to the trick in progress plays again: a fifth card, or
     a lead to the next trick (45E, 45C1)."""
-    t._note("irregularity", "45E", "second.card", seat=seat, card=card)
-    t._ask("lead", "45E", seat, Message("question.lead", seat=seat, card=card),
+    t._note("irregularity", L45E, "second.card", seat=seat, card=card)
+    t._ask("lead", L45E, seat, Message("question.lead", seat=seat, card=card),
            second_card_found, seat=seat, card=card)
 
 
@@ -45,11 +71,11 @@ def second_card_found(t: TableMode, lead: bool, *, seat: Seat, card: Card) -> No
     is a fifth card (45E1, 45E2)."""
     ps = t._ps()
     if lead:
-        law61_63.establish(t, seat, "63A1", ps.number + 1)
+        law61_63.establish(t, seat, L63A1, ps.number + 1)
         if seat.side != ps.declarer.side and seat.partner not in ps.current:
             law57_60.premature(t, seat, card, lead=True)
         else:
-            t._note("consequence", "45E", "early.lead", seat=seat, card=card)
+            t._note("consequence", L45E, "early.lead", seat=seat, card=card)
             ps.early = (seat, card)
     else:
         fifth(t, seat, card)
@@ -60,10 +86,10 @@ def fifth(t: TableMode, seat: Seat, card: Card) -> None:
     back."""
     ps = t._ps()
     if seat.side == ps.declarer.side:
-        t._note("consequence", "45E2", "fifth.returned", seat=seat, card=card)
+        t._note("consequence", L45E2, "fifth.returned", seat=seat, card=card)
         return
-    t._note("consequence", "45E1", "fifth.penalty", seat=seat, card=card)
-    law48_52.exposure_penalty(t, seat, [card], "45E1")
+    t._note("consequence", L45E1, "fifth.penalty", seat=seat, card=card)
+    law48_52.exposure_penalty(t, seat, [card], L45E1)
 
 
 def added(t: TableMode, event: CardAdded) -> None:
@@ -76,9 +102,9 @@ def added(t: TableMode, event: CardAdded) -> None:
         return
     last = ps.quitted[-1] if ps.quitted else None
     if ps.current or last is None or last.card_of(seat) is None:
-        raise IrregularActionError(Message("no.fifth", seat=seat), "45E")
-    t._note("irregularity", "45E", "second.card", seat=seat, card=card)
-    t._ask("lead", "45E", seat, Message("question.lead", seat=seat, card=card),
+        raise IrregularActionError(Message("no.fifth", seat=seat), L45E)
+    t._note("irregularity", L45E, "second.card", seat=seat, card=card)
+    t._ask("lead", L45E, seat, Message("question.lead", seat=seat, card=card),
            added_card_found, seat=seat, card=card)
 
 
@@ -100,7 +126,7 @@ def dummy_placed(t: TableMode, event: DummyPlaced) -> None:
         t._card(seat, card)
         return
     t._held(seat, card)
-    t._note("irregularity", "45D", "dummy.placed", seat=seat, card=card)
+    t._note("irregularity", L45D, "dummy.placed", seat=seat, card=card)
     if ps.faced and ps.current and seat not in ps.current and ps.turn != seat:
         # before his right-hand opponent played (57C2); not a card declarer played
         ps.dummy_jumped = ps.number
@@ -119,13 +145,13 @@ def misplaced_noticed(t: TableMode, trick: int, dummy: Seat) -> None:
     45D2: later, it stands."""
     ps = t._ps()
     if law65_67.both_sides_played_next(t, trick):
-        t._note("consequence", "45D2", "dummy.card.too.late", seat=dummy)
+        t._note("consequence", L45D2, "dummy.card.too.late", seat=dummy)
         return
-    law61_63.reopen_trick(t, trick, "45D1")
+    law61_63.reopen_trick(t, trick, L45D1)
     card = ps.current.get(dummy)
     if card is None:
         return
-    t._note("consequence", "45D1", "dummy.card.withdrawn", seat=dummy, card=card)
+    t._note("consequence", L45D1, "dummy.card.withdrawn", seat=dummy, card=card)
     for r in ps.revokes:
         if r.player == dummy and r.card == card and not r.corrected:
             r.corrected = True
@@ -133,12 +159,12 @@ def misplaced_noticed(t: TableMode, trick: int, dummy: Seat) -> None:
     later = law61_63.after_in_trick(t, dummy)
     ps.take_back(dummy, card)
     declarer = ps.declarer
-    chain: list[tuple[Seat, str, bool, Seat | None]] = []
+    chain: list[tuple[Seat, Clause, bool, Seat | None]] = []
     for s in later:
         if s.side != declarer.side:
-            chain.append((s, "45D1", False, None))
+            chain.append((s, L45D1, False, None))
         else:
-            chain.append((s, "45D1", False, declarer.rho))
+            chain.append((s, L45D1, False, declarer.rho))
     ps.chain = chain
     ps.chain_offenders = dummy.side
     ps.withdrew = set()
@@ -157,24 +183,24 @@ def designated(t: TableMode, event: Designated) -> None:
             return
         if card is None:
             raise IrregularActionError(Message("names.nothing", seat=seat, what=text),
-                                       "45C4")
+                                       L45C4)
         if seat == ps.turn and ps.faced and seat not in ps.current:
-            t._note("procedure", "45C4(a)", "card.named", seat=seat, card=card)
-            law61_63.establish(t, seat, "63A2")
+            t._note("procedure", L45C4a, "card.named", seat=seat, card=card)
+            law61_63.establish(t, seat, L63A2)
             t._card(seat, card)
             return
         law48_52.exposed_in_play(t, ExposedCards(seat, (card,)))
         return
-    law61_63.establish(t, seat, "63A2")
+    law61_63.establish(t, seat, L63A2)
     dummy = ps.dummy
     if card is not None:
         hands = (dummy,) if ps.turn == dummy else (dummy, seat)
         for hand in hands:
             if ps.masks[hand] & (1 << card):
-                t._note("procedure", "45C4(a)", "card.named", seat=seat, card=card)
+                t._note("procedure", L45C4a, "card.named", seat=seat, card=card)
                 t._card(hand, card)
                 return
-        t._note("consequence", "46B4", "named.not.in.dummy", seat=seat, card=card)
+        t._note("consequence", L46B4, "named.not.in.dummy", seat=seat, card=card)
         return
     resolved, law = resolve_designation(t, text.lower())
     if isinstance(resolved, Card):
@@ -184,7 +210,7 @@ def designated(t: TableMode, event: Designated) -> None:
         return
     if resolved:
         chooser_law = law
-        choosers = [ps.declarer] if law == "46B3(b)" else [ps.declarer.lho,
+        choosers = [ps.declarer] if law == L46B3b else [ps.declarer.lho,
                                                            ps.declarer.rho]
         options = [Option(f"play {c}", who, chooser_law, Message(
             "option.dummy.card", chooser=who, card=c)) for who in choosers
@@ -195,7 +221,7 @@ def designated(t: TableMode, event: Designated) -> None:
     t._note("consequence", law, "designation.void", seat=seat, what=text)
 
 
-def resolve_designation(t: TableMode, text: str) -> tuple[Card | list[Card], str]:
+def resolve_designation(t: TableMode, text: str) -> tuple[Card | list[Card], Clause]:
     """46B: the card an incomplete designation stands for, or the cards to choose
     from, or ``[]`` when it designates none."""
     ps = t._ps()
@@ -203,7 +229,7 @@ def resolve_designation(t: TableMode, text: str) -> tuple[Card | list[Card], str
     led = ps.current[ps.leader] // 13 if ps.current and ps.leader in ps.current else -1
     follow = hand & SUIT_MASKS[led] if led >= 0 else 0
     if text in ("high", "low", "win"):
-        law = {"high": "46B1(a)", "win": "46B1(b)", "low": "46B1(c)"}[text]
+        law = {"high": L46B1a, "win": L46B1b, "low": L46B1c}[text]
         if not follow:
             return [], law
         if text == "high":
@@ -225,15 +251,15 @@ def resolve_designation(t: TableMode, text: str) -> tuple[Card | list[Card], str
         return min(winners), law
     if text in ("anything", "any"):
         legal = t._ps().allowed(ps.dummy) if ps.turn == ps.dummy else hand
-        return _bits(legal), "46B5"
+        return _bits(legal), L46B5
     if text == "ruff":
         if ps.trump < 0:
-            return [], "46B2"
+            return [], L46B2
         text = "CDHS"[ps.trump]
     if len(text) == 1 and text.upper() in "CDHS":
         suit = "CDHS".index(text.upper())
         in_suit = hand & SUIT_MASKS[suit]
-        return (_lowest(in_suit), "46B2") if in_suit else ([], "46B4")
+        return (_lowest(in_suit), L46B2) if in_suit else ([], L46B4)
     rank = text.upper().replace("10", "T")
     if len(rank) == 1 and rank in "23456789TJQKA":
         r = "23456789TJQKA".index(rank)
@@ -242,16 +268,16 @@ def resolve_designation(t: TableMode, text: str) -> tuple[Card | list[Card], str
             assert won is not None
             card = Card(won // 13 * 13 + r)
             if hand & (1 << card):
-                return card, "46B3(a)"
+                return card, L46B3a
         legal = t._ps().allowed(ps.dummy) if ps.turn == ps.dummy else hand
         cards = [Card(s * 13 + r) for s in range(4) if legal & (1 << (s * 13 + r))]
         if len(cards) == 1:
-            return cards[0], "46B3(b)"
+            return cards[0], L46B3b
         if cards:
-            return cards, "46B3(b)"
-        return [], "46B4"
+            return cards, L46B3b
+        return [], L46B4
     raise IrregularActionError(Message("names.nothing", seat=ps.declarer, what=text),
-                               "46")
+                               L46)
 
 
 def step_designate(t: TableMode, p: Pending, event: object) -> None:
@@ -275,15 +301,15 @@ def changed(t: TableMode, event: PlayChanged) -> None:
         trick, old = last
         if trick in (ps.number, ps.number - 1) and ps.played.get(old) == trick:
             t._held(ps.dummy, card)
-            t._ask("unintended-card", "45C4(b)", seat, Message(
+            t._ask("unintended-card", L45C4b, seat, Message(
                 "question.unintended.card", seat=seat, card=old, new=card),
                 unintended_card_found, seat=seat, trick=trick, old=old, card=card)
             return
-    t._note("irregularity", "47F2", "no.retraction", seat=seat, card=card)
+    t._note("irregularity", L47F2, "no.retraction", seat=seat, card=card)
     if seat.side != ps.declarer.side:
         t._held(seat, card)
-        t._note("irregularity", "49", "defender.exposed", seat=seat, cards=[card])
-        law48_52.exposure_penalty(t, seat, [card], "49")
+        t._note("irregularity", L49, "defender.exposed", seat=seat, cards=[card])
+        law48_52.exposure_penalty(t, seat, [card], L49)
 
 
 def unintended_card_found(t: TableMode, unintended: bool, *, seat: Seat, trick: int,
@@ -293,7 +319,7 @@ def unintended_card_found(t: TableMode, unintended: bool, *, seat: Seat, trick: 
     if unintended:
         change_dummy_card(t, trick, old, card)
     else:
-        t._note("consequence", "45C4(b)", "designation.stands", seat=seat, card=old)
+        t._note("consequence", L45C4b, "designation.stands", seat=seat, card=old)
 
 
 def change_dummy_card(t: TableMode, trick: int, old: Card, new: Card) -> None:
@@ -301,7 +327,7 @@ def change_dummy_card(t: TableMode, trick: int, old: Card, new: Card) -> None:
     change a card played after it."""
     ps = t._ps()
     dummy = ps.dummy
-    law61_63.reopen_trick(t, trick, "45C4(b)")
+    law61_63.reopen_trick(t, trick, L45C4b)
     if ps.current.get(dummy) != old:
         return
     later = law61_63.after_in_trick(t, dummy)
@@ -309,9 +335,9 @@ def change_dummy_card(t: TableMode, trick: int, old: Card, new: Card) -> None:
     for r in ps.revokes:
         if r.player == dummy and r.card == old:
             r.corrected = True
-    t._note("consequence", "47C", "designation.changed", seat=ps.declarer, card=old,
+    t._note("consequence", L47C, "designation.changed", seat=ps.declarer, card=old,
                new=new)
-    ps.chain = [(s, "45C4(b)", False, None) for s in later if s.side != dummy.side]
+    ps.chain = [(s, L45C4b, False, None) for s in later if s.side != dummy.side]
     ps.chain_offenders = dummy.side
     ps.withdrew = set()
     ps.replay_for = dummy

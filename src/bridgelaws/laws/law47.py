@@ -14,11 +14,23 @@ from bridgelaws.engine.tableplay import (
     CardRetracted,
 )
 from bridgelaws.laws import law16, law48_52, law61_63
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Card, Seat
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
+
+# The clauses this module cites; law() checks each against the index on import.
+L16C = law("16C")
+L47 = law("47")
+L47A = law("47A")
+L47B = law("47B")
+L47E = law("47E")
+L47E1 = law("47E1")
+L47E2b = law("47E2(b)")
+L47F2 = law("47F2")
+L52A = law("52A")
 
 
 def retract_out_of_turn(t: TableMode, p: Pending, offender: Seat, card: Card) -> None:
@@ -26,7 +38,7 @@ def retract_out_of_turn(t: TableMode, p: Pending, offender: Seat, card: Card) ->
     back without rectification, and may not be accepted; the director finds whether he
     was so misinformed. Until then the step ``p`` is set aside."""
     t._pending = None
-    t._ask("misinformed", "47E", offender, Message(
+    t._ask("misinformed", L47E, offender, Message(
         "question.misinformed", seat=offender, card=card), misinformed_lead_found,
         offender=offender, card=card, resume=p)
 
@@ -37,17 +49,17 @@ def misinformed_lead_found(t: TableMode, misinformed: bool, *, offender: Seat, c
     Law 16C's) and establishes no revoke; otherwise it stays played (47F2) and the step
     set aside is open again."""
     if misinformed:
-        t._note("consequence", "47E1", "card.taken.back", seat=offender, card=card)
-        law16.card_information(t, offender, card, "16C")
+        t._note("consequence", L47E1, "card.taken.back", seat=offender, card=card)
+        law16.card_information(t, offender, card, L16C)
         for r in t._ps().revokes:  # 47E1: Law 63A1 does not apply to it
             if r.established_by == (offender, card):
                 r.established, r.established_by = False, None
-                t._note("consequence", "47E1", "revoke.not.established",
+                t._note("consequence", L47E1, "revoke.not.established",
                         seat=r.player, trick=r.trick)
         if resume.kind == "premature":  # it was made a penalty card: it is not one
             t._ps().penalty.get(offender, {}).pop(card, None)
     else:
-        t._note("consequence", "47F2", "retraction.refused", seat=offender, card=card)
+        t._note("consequence", L47F2, "retraction.refused", seat=offender, card=card)
         t._pending = resume
 
 
@@ -59,10 +71,10 @@ def retracted(t: TableMode, event: CardRetracted) -> None:
     ps = t._ps()
     trick = ps.played.get(card)
     if trick is None:
-        raise IrregularActionError(Message("not.played", seat=seat, card=card), "47")
+        raise IrregularActionError(Message("not.played", seat=seat, card=card), L47)
     in_current = trick == ps.number and (
         ps.current.get(seat) == card or card in ps.surplus.get(seat, []))
-    t._ask("to-comply", "47A", seat, Message(
+    t._ask("to-comply", L47A, seat, Message(
         "question.to.comply", seat=seat, card=card), to_comply_found,
         seat=seat, card=card, trick=trick, in_current=in_current)
 
@@ -76,17 +88,17 @@ def to_comply_found(t: TableMode, to_comply: bool, *, seat: Seat, card: Card, tr
     if to_comply:
         for r in ps.revokes:
             if r.player == seat and r.card == card and not r.noticed:
-                t._note("consequence", "47B", "retraction.corrects", seat=seat, card=card)
+                t._note("consequence", L47B, "retraction.corrects", seat=seat, card=card)
                 law61_63.notice(t, seat)
                 return
         if not in_current:
-            t._note("consequence", "47F2", "no.retraction", seat=seat, card=card)
+            t._note("consequence", L47F2, "no.retraction", seat=seat, card=card)
             return
-        take_back(t, seat, card, "47A")
+        take_back(t, seat, card, L47A)
         if seat.side != ps.declarer.side:
-            law48_52.make_penalty(t, seat, [card], major=True, law="47A")
+            law48_52.make_penalty(t, seat, [card], major=True, law=L47A)
         return
-    t._ask("misinformed", "47E", seat, Message(
+    t._ask("misinformed", L47E, seat, Message(
         "question.misinformed", seat=seat, card=card), misinformed_play_found,
         seat=seat, card=card, trick=trick, in_current=in_current)
 
@@ -99,20 +111,20 @@ def misinformed_play_found(t: TableMode, misinformed: bool, *, seat: Seat, card:
     a card on his own, 52A)."""
     ps = t._ps()
     if not misinformed:
-        t._note("consequence", "47F2", "retraction.refused", seat=seat, card=card)
+        t._note("consequence", L47F2, "retraction.refused", seat=seat, card=card)
         if seat.side != ps.declarer.side:
-            t._note("consequence", "52A", "no.own.withdrawal", seat=seat)
+            t._note("consequence", L52A, "no.own.withdrawal", seat=seat)
         return
     later = law61_63.after_in_trick(t, seat) if in_current else [seat]
     opening = trick == 1 and ps.number == 1 and ps.leader == seat
     if later or opening:  # 47E2(a); an opening lead once dummy's cards are faced
-        t._note("consequence", "47E2(b)", "retraction.too.late", seat=seat, card=card)
-        t._note("flag", "47E2(b)", "flag.47E2", seat=seat)
+        t._note("consequence", L47E2b, "retraction.too.late", seat=seat, card=card)
+        t._note("flag", L47E2b, "flag.47E2", seat=seat)
         return
-    take_back(t, seat, card, "47E")
+    take_back(t, seat, card, L47E)
 
 
-def take_back(t: TableMode, seat: Seat, card: Card, law: str) -> None:
+def take_back(t: TableMode, seat: Seat, card: Card, law: Clause) -> None:
     """47: a card is taken back into the hand; its information is Law 16C's."""
     ps = t._ps()
     ps.take_back(seat, card)
@@ -120,6 +132,6 @@ def take_back(t: TableMode, seat: Seat, card: Card, law: str) -> None:
         if r.player == seat and r.card == card:
             r.corrected = True
     t._note("consequence", law, "card.taken.back", seat=seat, card=card)
-    law16.card_information(t, seat, card, "16C")
+    law16.card_information(t, seat, card, L16C)
     if not ps.current:
         ps.lead_marks.discard(ps.number)

@@ -23,14 +23,38 @@ from bridgelaws.engine.tableplay import (
     Revoke,
 )
 from bridgelaws.laws import law61_63
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message, Term
 from bridgelaws.values.cards import Card, Rank, Seat, Suit
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
 
+# The clauses this module cites; law() checks each against the index on import.
+L41D = law("41D")
+L48A = law("48A")
+L49 = law("49")
+L50B = law("50B")
+L50D2 = law("50D2")
+L50D2a = law("50D2(a)")
+L50D2b = law("50D2(b)")
+L50E2 = law("50E2")
+L50E4 = law("50E4")
+L51A = law("51A")
+L51B = law("51B")
+L51B1a = law("51B1(a)")
+L51B1b = law("51B1(b)")
+L51B2a = law("51B2(a)")
+L51B2b = law("51B2(b)")
+L51B2c = law("51B2(c)")
+L52B = law("52B")
+L52B1a = law("52B1(a)")
+L52B1b = law("52B1(b)")
+L52B1c = law("52B1(c)")
+L52B2 = law("52B2")
 
-def make_penalty(t: TableMode, seat: Seat, cards: Iterable[Card], major: bool, law: str) -> None:
+
+def make_penalty(t: TableMode, seat: Seat, cards: Iterable[Card], major: bool, law: Clause) -> None:
     """``cards`` of a defender become penalty cards (50), major or minor; with two or
     more, all of them are major (50B)."""
     ps = t._ps()
@@ -45,11 +69,11 @@ def make_penalty(t: TableMode, seat: Seat, cards: Iterable[Card], major: bool, l
     t._note("consequence", law, "penalty.cards.play", seat=seat, cards=new,
                severity=Term(severity))
     if len(held) > 1 and not major:
-        t._note("consequence", "50B", "penalty.all.major", seat=seat)
-    t._note("flag", "50E4", "flag.50E4", seat=seat, nos=seat.side.opponents)
+        t._note("consequence", L50B, "penalty.all.major", seat=seat)
+    t._note("flag", L50E4, "flag.50E4", seat=seat, nos=seat.side.opponents)
 
 
-def exposure_penalty(t: TableMode, seat: Seat, cards: list[Card], law: str) -> None:
+def exposure_penalty(t: TableMode, seat: Seat, cards: list[Card], law: Clause) -> None:
     """A defender's exposed cards become penalty cards; a single card below an honour
     is minor unless the director finds it was exposed deliberately (50B)."""
     ps = t._ps()
@@ -57,7 +81,7 @@ def exposure_penalty(t: TableMode, seat: Seat, cards: list[Card], law: str) -> N
     if len(cards) > 1 or honours or ps.penalty.get(seat):
         make_penalty(t, seat, cards, major=True, law=law)
         return
-    t._ask("deliberate", "50B", seat, Message(
+    t._ask("deliberate", L50B, seat, Message(
         "question.deliberate", seat=seat, card=cards[0]), deliberate_found,
         seat=seat, cards=cards)
 
@@ -65,7 +89,7 @@ def exposure_penalty(t: TableMode, seat: Seat, cards: list[Card], law: str) -> N
 def deliberate_found(t: TableMode, deliberate: bool, *, seat: Seat, cards: list[Card]) -> None:
     """50B: a single card below an honour exposed by accident is a minor penalty card;
     exposed deliberately, it is a major one."""
-    make_penalty(t, seat, cards, major=deliberate, law="50B")
+    make_penalty(t, seat, cards, major=deliberate, law=L50B)
 
 
 def exposed_in_play(t: TableMode, event: ExposedCards) -> None:
@@ -78,15 +102,15 @@ def exposed_in_play(t: TableMode, event: ExposedCards) -> None:
     if seat == ps.dummy:
         if not ps.faced:
             ps.dummy_seen = True
-            t._note("irregularity", "41D", "dummy.spread.early", seat=seat)
+            t._note("irregularity", L41D, "dummy.spread.early", seat=seat)
         else:
-            t._note("procedure", "48A", "dummy.cards.open", seat=seat)
+            t._note("procedure", L48A, "dummy.cards.open", seat=seat)
         return
     if seat == ps.declarer:
-        t._note("consequence", "48A", "declarer.exposed", seat=seat, cards=list(cards))
+        t._note("consequence", L48A, "declarer.exposed", seat=seat, cards=list(cards))
         return
-    t._note("irregularity", "49", "defender.exposed", seat=seat, cards=list(cards))
-    exposure_penalty(t, seat, list(cards), "49")
+    t._note("irregularity", L49, "defender.exposed", seat=seat, cards=list(cards))
+    exposure_penalty(t, seat, list(cards), L49)
 
 
 def offer_penalty_lead(t: TableMode, leader: Seat, holder: Seat, majors: list[Card]) -> None:
@@ -96,10 +120,10 @@ def offer_penalty_lead(t: TableMode, leader: Seat, holder: Seat, majors: list[Ca
     declarer = ps.declarer
     suits = sorted({Suit(c // 13) for c in majors})
     several = len(majors) > 1
-    law = "51B" if several else "50D2"
+    law = L51B if several else L50D2
     options = [Option(f"require {s.letter}", declarer,
-                      "51B1(a)" if several and len(suits) == 1 else
-                      "51B2(a)" if several else "50D2(a)",
+                      L51B1a if several and len(suits) == 1 else
+                      L51B2a if several else L50D2a,
                       Message("option.require.penalty", chooser=declarer, leader=leader,
                               suit=s, seat=holder)) for s in suits]
     subsets: list[list[Suit]] = [[s] for s in suits]
@@ -109,11 +133,11 @@ def offer_penalty_lead(t: TableMode, leader: Seat, holder: Seat, majors: list[Ca
     for group in subsets:
         options.append(Option(
             "prohibit " + " ".join(s.letter for s in group), declarer,
-            "51B1(b)" if several and len(suits) == 1 else
-            "51B2(b)" if several else "50D2(a)",
+            L51B1b if several and len(suits) == 1 else
+            L51B2b if several else L50D2a,
             Message("option.prohibit.penalty", chooser=declarer, leader=leader,
                     suits=group, seat=holder)))
-    options.append(Option("none", declarer, "51B2(c)" if len(suits) > 1 else "50D2(b)",
+    options.append(Option("none", declarer, L51B2c if len(suits) > 1 else L50D2b,
                           Message("option.no.penalty.restriction", chooser=declarer,
                                   leader=leader, seat=holder)))
     t._options("pcchoice", law, holder, Message(
@@ -139,9 +163,9 @@ def step_pcchoice(t: TableMode, p: Pending, event: object) -> None:
     if isinstance(event, CardPlayed) and event.seat == leader:
         # 50D2: he led before declarer chose: Law 49 (the card is a penalty card)
         t._held(leader, event.card)
-        t._note("irregularity", "50D2", "led.before.choice", seat=leader,
+        t._note("irregularity", L50D2, "led.before.choice", seat=leader,
                    card=event.card)
-        make_penalty(t, leader, [event.card], major=True, law="49")
+        make_penalty(t, leader, [event.card], major=True, law=L49)
         return
     option = t._chosen(p, event)
     how, _, letters = option.name.partition(" ")
@@ -167,7 +191,7 @@ def step_pcchoice(t: TableMode, p: Pending, event: object) -> None:
     ps.released = (ps.number, holder)  # 51B: any legal card to this trick
     ps.pc_offered = (ps.number, frozenset(c for c, major in cards.items() if major))
     t._note("consequence", option.law, "penalty.picked.up", seat=holder, cards=picked)
-    t._note("information", "50E2", "penalty.picked.up.information", seat=holder,
+    t._note("information", L50E2, "penalty.picked.up.information", seat=holder,
                partner=holder.partner, declarer=declarer)
 
 
@@ -178,7 +202,7 @@ def step_pcpick(t: TableMode, p: Pending, event: object) -> None:
     option = t._chosen(p, event)
     card = Card.parse(option.name.split()[1])
     ps.designated[p.offender] = card
-    t._note("choice", "51A", "chose.penalty.card", seat=declarer, card=card,
+    t._note("choice", L51A, "chose.penalty.card", seat=declarer, card=card,
                holder=p.offender)
 
 
@@ -188,19 +212,19 @@ def penalty_failure(t: TableMode, r: Revoke) -> None:
     declarer = ps.declarer
     if not ps.penalty.get(r.player):  # the penalty card has gone meanwhile: it stands
         r.accepted = True
-        t._note("consequence", "52B1(c)", "penalty.gone", seat=r.player, card=r.card)
+        t._note("consequence", L52B1c, "penalty.gone", seat=r.player, card=r.card)
         return
     if declarer_played_since(t, r):
         r.accepted = True
-        t._note("consequence", "52B1(b)", "must.accept.play", seat=declarer,
+        t._note("consequence", L52B1b, "must.accept.play", seat=declarer,
                    card=r.card)
-        t._note("consequence", "52B1(c)", "penalty.cards.stay", seat=r.player)
+        t._note("consequence", L52B1c, "penalty.cards.stay", seat=r.player)
         return
-    options = [Option("accept", declarer, "52B1(a)", Message(
+    options = [Option("accept", declarer, L52B1a, Message(
         "option.accept.play", chooser=declarer, seat=r.player, card=r.card)),
-        Option("refuse", declarer, "52B2", Message(
+        Option("refuse", declarer, L52B2, Message(
             "option.refuse.play", chooser=declarer, seat=r.player, card=r.card))]
-    t._options("accept52", "52B", r.player, Message(
+    t._options("accept52", L52B, r.player, Message(
         "penalty.not.played", seat=r.player, card=r.card,
         cards=ps.penalty_cards(r.player)), options, revoke=r)
 
@@ -229,12 +253,12 @@ def step_accept52(t: TableMode, p: Pending, event: object) -> None:
     assert isinstance(r, Revoke)
     if t._chosen(p, event).name == "accept":
         r.accepted = True
-        t._note("choice", "52B1(a)", "chose.accept.play", seat=declarer, card=r.card)
-        t._note("consequence", "52B1(c)", "penalty.cards.stay", seat=r.player)
+        t._note("choice", L52B1a, "chose.accept.play", seat=declarer, card=r.card)
+        t._note("consequence", L52B1c, "penalty.cards.stay", seat=r.player)
         return
-    t._note("choice", "52B2", "chose.refuse.play", seat=declarer, card=r.card)
+    t._note("choice", L52B2, "chose.refuse.play", seat=declarer, card=r.card)
     r.corrected = True
-    law61_63.reopen_trick(t, r.trick, "52B2")
+    law61_63.reopen_trick(t, r.trick, L52B2)
     offender = r.player
     if ps.current.get(offender) != r.card:
         return
@@ -244,7 +268,7 @@ def step_accept52(t: TableMode, p: Pending, event: object) -> None:
         return
     replacement = r.required if r.required in cards else majors[0]
     ps.take_back(offender, r.card)
-    t._note("consequence", "52B2", "penalty.replaces", seat=offender, card=replacement,
+    t._note("consequence", L52B2, "penalty.replaces", seat=offender, card=replacement,
                new=r.card)
     t._place(offender, replacement, check=False)
-    make_penalty(t, offender, [r.card], major=True, law="52B2")
+    make_penalty(t, offender, [r.card], major=True, law=L52B2)

@@ -24,11 +24,34 @@ from bridgelaws.engine.tableplay import (
     PlayedTogether,
 )
 from bridgelaws.laws import law16, law47, law48_52
+from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Card, Seat
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
+
+# The clauses this module cites; law() checks each against the index on import.
+L16C = law("16C")
+L53A = law("53A")
+L53B = law("53B")
+L53C = law("53C")
+L54 = law("54")
+L54A = law("54A")
+L54B = law("54B")
+L54B1 = law("54B1")
+L54B2 = law("54B2")
+L54C = law("54C")
+L54D = law("54D")
+L55 = law("55")
+L55A = law("55A")
+L55B1 = law("55B1")
+L55B2 = law("55B2")
+L55C = law("55C")
+L56 = law("56")
+L56B = law("56B")
+L58A = law("58A")
+L60C = law("60C")
 
 
 def opening_out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
@@ -36,12 +59,12 @@ def opening_out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
     one goes back."""
     ps = t._ps()
     declarer = ps.declarer
-    t._note("irregularity", "54", "opening.lead.out.of.turn", seat=seat, card=card,
+    t._note("irregularity", L54, "opening.lead.out.of.turn", seat=seat, card=card,
                turn=declarer.lho)
     if declarer.lho in ps.face_down:
         withdrawn = ps.face_down.pop(declarer.lho)
         del withdrawn
-        t._note("consequence", "54", "partner.face.down.withdrawn",
+        t._note("consequence", L54, "partner.face.down.withdrawn",
                    seat=declarer.lho)
     offer_opening(t, seat, card, saw=ps.dummy_seen)
 
@@ -51,18 +74,18 @@ def offer_opening(t: TableMode, seat: Seat, card: Card, saw: bool) -> None:
     acceptance once he could see dummy's cards, 54C)."""
     declarer = t._ps().declarer
     if saw:
-        options = [Option("accept", declarer, "54C", Message(
+        options = [Option("accept", declarer, L54C, Message(
             "option.must.accept.lead", chooser=declarer, seat=seat, card=card))]
     else:
         options = [
-            Option("accept", declarer, "54B", Message(
+            Option("accept", declarer, L54B, Message(
                 "option.accept.opening", chooser=declarer, seat=seat, card=card)),
-            Option("spread", declarer, "54A", Message(
+            Option("spread", declarer, L54A, Message(
                 "option.spread", chooser=declarer, dummy=declarer.partner)),
-            Option("refuse", declarer, "54D", Message(
+            Option("refuse", declarer, L54D, Message(
                 "option.refuse.lead", chooser=declarer, seat=seat, card=card)),
         ]
-    t._options("oolead", "54", seat, Message(
+    t._options("oolead", L54, seat, Message(
         "opening.lead.out.of.turn", seat=seat, card=card, turn=declarer.lho), options,
         card=card)
 
@@ -77,14 +100,14 @@ def step_oolead(t: TableMode, p: Pending, event: object) -> None:
     assert isinstance(card, Card)
     if isinstance(event, FaceDownLead) and event.seat == declarer.lho:
         t._held(event.seat, event.card)
-        t._note("consequence", "54", "partner.face.down.withdrawn", seat=event.seat)
+        t._note("consequence", L54, "partner.face.down.withdrawn", seat=event.seat)
         return
     if isinstance(event, CardPlayed) and event.seat == declarer.lho:
         # 60C: the offender's partner plays before the rectification is settled
         t._held(event.seat, event.card)
-        t._note("irregularity", "60C", "offender.side.played", seat=event.seat,
+        t._note("irregularity", L60C, "offender.side.played", seat=event.seat,
                    card=event.card)
-        law48_52.make_penalty(t, event.seat, [event.card], major=True, law="60C")
+        law48_52.make_penalty(t, event.seat, [event.card], major=True, law=L60C)
         return
     if isinstance(event, CardRetracted) and event.seat == offender and event.card == card:
         law47.retract_out_of_turn(t, p, offender, card)
@@ -92,7 +115,7 @@ def step_oolead(t: TableMode, p: Pending, event: object) -> None:
     if isinstance(event, ExposedCards | HandSpread) and event.seat == dummy:
         # 54C: declarer could see dummy's cards: he must accept the lead
         t._pending = None
-        t._note("consequence", "54C", "dummy.seen", seat=dummy, chooser=declarer)
+        t._note("consequence", L54C, "dummy.seen", seat=dummy, chooser=declarer)
         offer_opening(t, offender, card, saw=True)
         return
     names = {o.name for o in p.step.options}
@@ -102,7 +125,7 @@ def step_oolead(t: TableMode, p: Pending, event: object) -> None:
     if spread and "spread" in names:
         t._pending = None
         if isinstance(event, ExposedCards):
-            t._note("consequence", "54A", "spread.whole.hand", seat=declarer)
+            t._note("consequence", L54A, "spread.whole.hand", seat=declarer)
         swap_roles(t, offender, card)
         return
     if isinstance(event, Choice) and event.seat == declarer and event.option in names:
@@ -112,18 +135,18 @@ def step_oolead(t: TableMode, p: Pending, event: object) -> None:
                        seat=declarer, card=card)
             accept_opening(t, offender, card)
         else:
-            t._note("choice", "54D", "chose.refuse.lead", seat=declarer, card=card)
+            t._note("choice", L54D, "chose.refuse.lead", seat=declarer, card=card)
             ps.faced = True
-            law48_52.make_penalty(t, offender, [card], major=True, law="54D")
+            law48_52.make_penalty(t, offender, [card], major=True, law=L54D)
         return
     if isinstance(event, CardPlayed) and event.seat in (declarer, dummy):
         t._held(event.seat, event.card)
         t._pending = None
-        law = "54B1" if event.seat == declarer else "54B2"
+        law = L54B1 if event.seat == declarer else L54B2
         t._note("choice", law, "accept.by.playing.lead", seat=declarer, card=card)
         accept_opening(t, offender, card)
         if event.seat == dummy:
-            t._note("consequence", "54B2", "dummy.card.stands", seat=dummy,
+            t._note("consequence", L54B2, "dummy.card.stands", seat=dummy,
                        card=event.card)
         t._card(event.seat, event.card)
         return
@@ -135,7 +158,7 @@ def accept_opening(t: TableMode, offender: Seat, card: Card) -> None:
     ps = t._ps()
     ps.faced = True
     ps.lead_marks.add(1)
-    t._note("consequence", "54B", "dummy.spreads", seat=ps.dummy)
+    t._note("consequence", L54B, "dummy.spreads", seat=ps.dummy)
     ps.leader = offender
     t._place(offender, card)
 
@@ -149,7 +172,7 @@ def swap_roles(t: TableMode, offender: Seat, card: Card) -> None:
     ps.contract = ps.contract.with_declarer(old.partner)
     t.contract = ps.contract
     ps.faced = True
-    t._note("consequence", "54A", "roles.swapped", seat=old, declarer=old.partner)
+    t._note("consequence", L54A, "roles.swapped", seat=old, declarer=old.partner)
     ps.leader = offender
     t._place(offender, card)
 
@@ -162,29 +185,29 @@ def lead_out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
     assert expected is not None
     declarer = ps.declarer
     if seat.side != declarer.side:
-        t._note("irregularity", "56", "lead.out.of.turn", seat=seat, card=card,
+        t._note("irregularity", L56, "lead.out.of.turn", seat=seat, card=card,
                    turn=expected)
         options = [
-            Option("accept", declarer, "53A", Message(
+            Option("accept", declarer, L53A, Message(
                 "option.accept.lead", chooser=declarer, seat=seat, card=card)),
-            Option("refuse", declarer, "56B", Message(
+            Option("refuse", declarer, L56B, Message(
                 "option.refuse.lead", chooser=declarer, seat=seat, card=card)),
         ]
-        t._options("loot", "56", seat, Message(
+        t._options("loot", L56, seat, Message(
             "lead.out.of.turn", seat=seat, card=card, turn=expected), options,
             card=card, expected=expected)
         return
-    t._note("irregularity", "55", "lead.out.of.turn", seat=seat, card=card,
+    t._note("irregularity", L55, "lead.out.of.turn", seat=seat, card=card,
                turn=expected)
     options = []
     for defender in (seat.lho, seat.rho):  # 55A: the left-hand opponent's choice prevails
         options += [
-            Option("accept", defender, "53A", Message(
+            Option("accept", defender, L53A, Message(
                 "option.accept.lead", chooser=defender, seat=seat, card=card)),
-            Option("refuse", defender, "55A", Message(
+            Option("refuse", defender, L55A, Message(
                 "option.retract.lead", chooser=defender, seat=seat, card=card)),
         ]
-    t._options("loot", "55", seat, Message(
+    t._options("loot", L55, seat, Message(
         "lead.out.of.turn", seat=seat, card=card, turn=expected), options, card=card,
         expected=expected)
 
@@ -207,25 +230,25 @@ def step_loot(t: TableMode, p: Pending, event: object) -> None:
         if declarer_led and event.seat == offender.rho:
             # 55A: where the defenders differ, the left-hand opponent of the hand that
             # led decides: he may still overrule his partner (his very next word)
-            t._note("consequence", "55A", "lho.prevails", seat=offender.lho)
+            t._note("consequence", L55A, "lho.prevails", seat=offender.lho)
             ps.overrule = (offender, card, expected, event.option)
         if event.option == "accept":
-            t._note("choice", "53A", "chose.accept.lead", seat=event.seat, card=card)
+            t._note("choice", L53A, "chose.accept.lead", seat=event.seat, card=card)
             accept_lead(t, offender, card)
             return
         if declarer_led:
-            t._note("choice", "55A", "chose.retract.lead", seat=event.seat, card=card)
+            t._note("choice", L55A, "chose.retract.lead", seat=event.seat, card=card)
             declarer_lead_retracted(t, offender, card, expected)
             return
-        t._note("choice", "56B", "chose.refuse.lead", seat=event.seat, card=card)
-        law48_52.make_penalty(t, offender, [card], major=True, law="56B")
+        t._note("choice", L56B, "chose.refuse.lead", seat=event.seat, card=card)
+        law48_52.make_penalty(t, offender, [card], major=True, law=L56B)
         return
     if isinstance(event, PlayedTogether) and event.seat == expected:
         # 58A: led at the same moment as the card out of turn, the lead in turn comes
         # first; the other card counts as played after it
         t._held(expected, event.card)
         t._pending = None
-        t._note("consequence", "58A", "played.together", seat=offender, card=card)
+        t._note("consequence", L58A, "played.together", seat=offender, card=card)
         t._lead(expected, event.card)
         t._card(offender, card)
         return
@@ -235,7 +258,7 @@ def step_loot(t: TableMode, p: Pending, event: object) -> None:
         if seat == offender.lho and seat != expected:
             # 53A: playing from the next hand accepts the lead (60A1, 60A2)
             t._pending = None
-            t._note("choice", "53A", "accept.by.playing.lead", seat=seat, card=card)
+            t._note("choice", L53A, "accept.by.playing.lead", seat=seat, card=card)
             accept_lead(t, offender, card)
             t._card(seat, event.card)
             return
@@ -250,17 +273,17 @@ def step_loot(t: TableMode, p: Pending, event: object) -> None:
         if declarer_led and seat == offender.rho:
             # 53C: the wrong defender plays: the lead stands, 57 for him
             t._pending = None
-            t._note("consequence", "53C", "lead.stands.wrong.defender", seat=seat,
+            t._note("consequence", L53C, "lead.stands.wrong.defender", seat=seat,
                        card=card, offender=offender)
             accept_lead(t, offender, card)
             t._card(seat, event.card)
             return
         if seat.side == offender.side:
             # 60C: the offending side plays before the rectification is settled
-            t._note("irregularity", "60C", "offender.side.played", seat=seat,
+            t._note("irregularity", L60C, "offender.side.played", seat=seat,
                        card=event.card)
             if seat.side != ps.declarer.side:
-                law48_52.make_penalty(t, seat, [event.card], major=True, law="60C")
+                law48_52.make_penalty(t, seat, [event.card], major=True, law=L60C)
             return
     raise IrregularActionError(p.step.waiting_for)
 
@@ -269,13 +292,13 @@ def declarer_lead_retracted(t: TableMode, offender: Seat, card: Card, expected: 
     """55B: declarer takes back his lead out of turn."""
     ps = t._ps()
     if expected.side != ps.declarer.side:
-        t._note("consequence", "55B1", "lead.returned", seat=offender, card=card,
+        t._note("consequence", L55B1, "lead.returned", seat=offender, card=card,
                    turn=expected)
     else:
         ps.retracted_wrong_hand = True
-        t._note("consequence", "55B2", "lead.from.correct.hand", seat=offender,
+        t._note("consequence", L55B2, "lead.from.correct.hand", seat=offender,
                    card=card, turn=expected)
-    t._note("flag", "55C", "flag.55C", seat=ps.declarer)
+    t._note("flag", L55C, "flag.55C", seat=ps.declarer)
 
 
 def overruled(t: TableMode, event: object) -> bool:
@@ -292,13 +315,13 @@ def overruled(t: TableMode, event: object) -> bool:
     if event.option == "refuse":
         if ps.current != {offender: card}:
             return False
-        t._note("choice", "55A", "chose.retract.lead", seat=event.seat, card=card)
+        t._note("choice", L55A, "chose.retract.lead", seat=event.seat, card=card)
         ps.take_back(offender, card)
         ps.lead_marks.discard(ps.number)
         ps.leader = expected
         declarer_lead_retracted(t, offender, card, expected)
     else:
-        t._note("choice", "53A", "chose.accept.lead", seat=event.seat, card=card)
+        t._note("choice", L53A, "chose.accept.lead", seat=event.seat, card=card)
         ps.retracted_wrong_hand = False
         accept_lead(t, offender, card)
     return True
@@ -317,7 +340,7 @@ def accept_lead(t: TableMode, offender: Seat, card: Card) -> None:
 def ask_own_lead(t: TableMode, offender: Seat, card: Card, seat: Seat, own: Card) -> None:
     """53B: the player whose turn it was, and who is also next to play after the lead out
     of turn, plays a card: the director finds whether he meant it as his own lead."""
-    t._ask("own-lead", "53B", seat, Message(
+    t._ask("own-lead", L53B, seat, Message(
         "question.own.lead", seat=seat, card=own, offender=offender, led=card),
         own_lead_found, offender=offender, card=card, seat=seat, own=own)
 
@@ -329,7 +352,7 @@ def own_lead_found(t: TableMode, is_own: bool, *, offender: Seat, card: Card, se
     if is_own:
         own_lead(t, offender, card, seat, own)
     else:
-        t._note("consequence", "53A", "accept.by.playing.lead", seat=seat, card=card)
+        t._note("consequence", L53A, "accept.by.playing.lead", seat=seat, card=card)
         accept_lead(t, offender, card)
         t._card(seat, own)
 
@@ -337,7 +360,7 @@ def own_lead_found(t: TableMode, is_own: bool, *, offender: Seat, card: Card, se
 def own_lead(t: TableMode, offender: Seat, card: Card, seat: Seat, own: Card) -> None:
     """53B: the player whose turn it was leads: his lead stands, the card led in error
     goes back (16C)."""
-    t._note("consequence", "53B", "own.lead.stands", seat=seat, card=own,
+    t._note("consequence", L53B, "own.lead.stands", seat=seat, card=own,
                offender=offender, led=card)
-    law16.card_information(t, offender, card, "16C")
+    law16.card_information(t, offender, card, L16C)
     t._lead(seat, own)

@@ -20,16 +20,34 @@ from bridgelaws.engine.tableplay import (
     PlayRule,
 )
 from bridgelaws.laws import law47, law48_52
+from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Card, Rank, Seat, Suit
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
 
+# The clauses this module cites; law() checks each against the index on import.
+L48A = law("48A")
+L57A = law("57A")
+L57A1 = law("57A1")
+L57A2 = law("57A2")
+L57A3 = law("57A3")
+L57A4 = law("57A4")
+L57C1 = law("57C1")
+L57C2 = law("57C2")
+L57C3 = law("57C3")
+L57D = law("57D")
+L58A = law("58A")
+L58B = law("58B")
+L58B1 = law("58B1")
+L58B2 = law("58B2")
+L60A1 = law("60A1")
+
 
 def together_at_once(t: TableMode, event: PlayedTogether) -> None:
     """58A: two cards played at the same moment: the one in turn counts first."""
-    t._note("consequence", "58A", "played.together", seat=event.seat, card=event.card)
+    t._note("consequence", L58A, "played.together", seat=event.seat, card=event.card)
     t._card(event.seat, event.card)
 
 
@@ -39,17 +57,17 @@ def out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
     ps = t._ps()
     declarer = ps.declarer
     if seat.side == declarer.side:
-        t._note("consequence", "57C3", "declarer.premature", seat=seat, card=card)
+        t._note("consequence", L57C3, "declarer.premature", seat=seat, card=card)
         t._place(seat, card)
         return
     if seat.partner in ps.current:
         # 57D: a defender plays at his right-hand opponent's turn
         if t._ps().allowed(seat) & (1 << card):
-            t._note("consequence", "57D", "played.at.own.turn", seat=seat, card=card)
+            t._note("consequence", L57D, "played.at.own.turn", seat=seat, card=card)
             t._place(seat, card)
         else:
-            t._note("irregularity", "57D", "premature.illegal", seat=seat, card=card)
-            law48_52.make_penalty(t, seat, [card], major=True, law="57D")
+            t._note("irregularity", L57D, "premature.illegal", seat=seat, card=card)
+            law48_52.make_penalty(t, seat, [card], major=True, law=L57D)
         return
     premature(t, seat, card, lead=False)
 
@@ -61,7 +79,7 @@ def premature(t: TableMode, seat: Seat, card: Card, lead: bool) -> None:
     declarer = ps.declarer
     key = "premature.lead" if lead else "premature.play"
     if ps.dummy_jumped == ps.number:
-        t._note("consequence", "57C2", "premature.after.dummy", seat=seat, card=card)
+        t._note("consequence", L57C2, "premature.after.dummy", seat=seat, card=card)
         if lead:
             ps.early = (seat, card)
         else:
@@ -69,31 +87,31 @@ def premature(t: TableMode, seat: Seat, card: Card, lead: bool) -> None:
         return
     dummy_named = ps.dummy in ps.current and ps.misplaced.get(ps.number) != ps.dummy
     if declarer in ps.current and dummy_named:
-        t._note("consequence", "57C1", "premature.no.rectification", seat=seat,
+        t._note("consequence", L57C1, "premature.no.rectification", seat=seat,
                    card=card)
         if lead:
             ps.early = (seat, card)
         else:
             t._place(seat, card)
         return
-    t._note("irregularity", "57A", key, seat=seat, card=card, partner=seat.partner)
-    law48_52.make_penalty(t, seat, [card], major=True, law="57A")
+    t._note("irregularity", L57A, key, seat=seat, card=card, partner=seat.partner)
+    law48_52.make_penalty(t, seat, [card], major=True, law=L57A)
     partner = seat.partner
     led = ps.current[ps.leader] // 13 if ps.leader in ps.current else -1
     options = []
     if led >= 0:
         options += [
-            Option("highest", declarer, "57A1", Message(
+            Option("highest", declarer, L57A1, Message(
                 "option.highest", chooser=declarer, seat=partner, suit=Suit(led))),
-            Option("lowest", declarer, "57A2", Message(
+            Option("lowest", declarer, L57A2, Message(
                 "option.lowest", chooser=declarer, seat=partner, suit=Suit(led))),
         ]
     others = [Suit(s) for s in range(4) if s != led]
-    options += [Option(f"require {s.letter}", declarer, "57A3", Message(
+    options += [Option(f"require {s.letter}", declarer, L57A3, Message(
         "option.require.play", chooser=declarer, seat=partner, suit=s)) for s in others]
-    options += [Option(f"prohibit {s.letter}", declarer, "57A4", Message(
+    options += [Option(f"prohibit {s.letter}", declarer, L57A4, Message(
         "option.prohibit.play", chooser=declarer, seat=partner, suit=s)) for s in others]
-    t._options("premature", "57A", seat, Message(key, seat=seat, card=card,
+    t._options("premature", L57A, seat, Message(key, seat=seat, card=card,
                                                     partner=partner), options, card=card)
 
 
@@ -112,7 +130,7 @@ def step_premature(t: TableMode, p: Pending, event: object) -> None:
         # to rectify is lost, and the premature card counts as played in turn
         t._held(event.seat, event.card)
         t._pending = None
-        t._note("consequence", "60A1", "rectification.lost", seat=event.seat)
+        t._note("consequence", L60A1, "rectification.lost", seat=event.seat)
         premature_stands(t, p)
         t._card(event.seat, event.card)
         return
@@ -135,20 +153,20 @@ def together(t: TableMode, event: CardsTogether) -> None:
     for c in (*cards, *hidden):
         t._held(seat, c)
     if not cards:
-        raise IrregularActionError(Message("no.card.visible", seat=seat), "58B")
+        raise IrregularActionError(Message("no.card.visible", seat=seat), L58B)
     if len(cards) == 1:
-        t._note("consequence", "58B1", "together.one.visible", seat=seat, card=cards[0],
+        t._note("consequence", L58B1, "together.one.visible", seat=seat, card=cards[0],
                    cards=list(hidden))
         t._card(seat, cards[0])
         return
-    t._note("irregularity", "58B", "together.visible", seat=seat, cards=list(cards))
+    t._note("irregularity", L58B, "together.visible", seat=seat, cards=list(cards))
     in_turn = (ps.faced or seat == ps.declarer.lho) and seat == ps.turn \
         and seat not in ps.current and ps.replay_for in (None, seat)
     if not in_turn:
         chooser = ps.declarer if seat == ps.dummy else seat
-        options = [Option(f"play {c}", chooser, "58B2", Message(
+        options = [Option(f"play {c}", chooser, L58B2, Message(
             "option.choose.card", chooser=chooser, card=c)) for c in cards]
-        t._options("together", "58B2", seat, Message(
+        t._options("together", L58B2, seat, Message(
             "together.visible", seat=seat, cards=list(cards)), options)
         return
     t._card(seat, cards[0])
@@ -169,10 +187,10 @@ def others_exposed(t: TableMode, seat: Seat, others: list[Card]) -> None:
     single card below an honour, shown by accident), declarer's go back."""
     ps = t._ps()
     if seat.side == ps.declarer.side:
-        t._note("consequence", "48A", "declarer.exposed", seat=seat, cards=others)
+        t._note("consequence", L48A, "declarer.exposed", seat=seat, cards=others)
     else:
         honour = any(Rank(c % 13) >= _HONOUR for c in others)
-        law48_52.make_penalty(t, seat, others, major=honour or len(others) > 1, law="58B2")
+        law48_52.make_penalty(t, seat, others, major=honour or len(others) > 1, law=L58B2)
 
 
 def step_together(t: TableMode, p: Pending, event: object) -> None:
@@ -181,7 +199,7 @@ def step_together(t: TableMode, p: Pending, event: object) -> None:
     option = t._chosen(p, event)
     seat = p.offender
     card = Card.parse(option.name.split()[1])
-    t._note("choice", "58B2", "chose.card", seat=seat, card=card)
+    t._note("choice", L58B2, "chose.card", seat=seat, card=card)
     others_exposed(t, seat, [Card.parse(o.name.split()[1]) for o in p.step.options
                                 if o.name != option.name])
     t._card(seat, card)

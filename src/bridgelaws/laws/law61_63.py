@@ -20,6 +20,7 @@ from bridgelaws.engine.tableplay import (
     _lowest,
 )
 from bridgelaws.laws import law16, law45_46, law48_52, law65_67
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.procedure.play import Trick, trick_winner
 from bridgelaws.values.cards import SUIT_MASKS, Card, Seat, Suit
@@ -27,8 +28,31 @@ from bridgelaws.values.cards import SUIT_MASKS, Card, Seat, Suit
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
 
+# The clauses this module cites; law() checks each against the index on import.
+L16B = law("16B")
+L16C = law("16C")
+L43B2b = law("43B2(b)")
+L52 = law("52")
+L61A = law("61A")
+L61B = law("61B")
+L61B1 = law("61B1")
+L61B2a = law("61B2(a)")
+L61B2b = law("61B2(b)")
+L61B3 = law("61B3")
+L62 = law("62")
+L62A = law("62A")
+L62B = law("62B")
+L62B1 = law("62B1")
+L62B2 = law("62B2")
+L62C1 = law("62C1")
+L62C2 = law("62C2")
+L62C3 = law("62C3")
+L62D1 = law("62D1")
+L62D2 = law("62D2")
+L63B = law("63B")
 
-def record_revoke(t: TableMode, seat: Seat, card: Card, kind: str, law: str) -> None:
+
+def record_revoke(t: TableMode, seat: Seat, card: Card, kind: str, law: Clause) -> None:
     """61A: a card that fails to follow suit, or to play as the Laws or an opponent's
     choice require, is a revoke; it stands until attention is drawn to it (62) or it is
     established (63)."""
@@ -46,16 +70,16 @@ def record_revoke(t: TableMode, seat: Seat, card: Card, kind: str, law: str) -> 
                              required=required, rules=(lead, play)))
     if kind == "follow":
         assert led is not None
-        t._note("irregularity", "61A", "revoke", seat=seat, card=card, suit=led)
+        t._note("irregularity", L61A, "revoke", seat=seat, card=card, suit=led)
     elif kind == "penalty":
-        t._note("irregularity", "52", "penalty.not.played", seat=seat, card=card,
+        t._note("irregularity", L52, "penalty.not.played", seat=seat, card=card,
                    cards=ps.penalty_cards(seat))
     else:
-        t._note("irregularity", "61A", "restriction.broken", seat=seat, card=card,
+        t._note("irregularity", L61A, "restriction.broken", seat=seat, card=card,
                    rule=law)
 
 
-def establish(t: TableMode, seat: Seat, law: str, trick: int | None = None,
+def establish(t: TableMode, seat: Seat, law: Clause, trick: int | None = None,
                by: Card | None = None) -> None:
     """63A1, 63A2: the offender or his partner plays or names a card to a later trick
     (``trick``, the one in progress by default), legally or not."""
@@ -110,7 +134,7 @@ def rectify_next(t: TableMode, only: Seat | None, as_established: bool) -> bool:
             first = r if not r.established else pair[0]
             others = [x for x in (r, *pair) if x is not first]
             if r.established or any(o.established for o in pair):
-                t._note("consequence", "62C3", "both.corrected")
+                t._note("consequence", L62C3, "both.corrected")
                 for x in (r, *pair):
                     x.corrected_62C3 = True
             first.noticed = True
@@ -122,7 +146,7 @@ def rectify_next(t: TableMode, only: Seat | None, as_established: bool) -> bool:
             if r.trick == 12 and not ps.hands_returned:
                 correct_twelfth(t, r)
             else:
-                t._note("consequence", "63B", "revoke.stands", seat=r.player,
+                t._note("consequence", L63B, "revoke.stands", seat=r.player,
                            trick=r.trick)
             if r.player.side.opponents in ps.later_board:
                 r.after_next_board = True
@@ -137,7 +161,7 @@ def rectify_next(t: TableMode, only: Seat | None, as_established: bool) -> bool:
     return False
 
 
-def reopen_trick(t: TableMode, trick: int, law: str = "62") -> None:
+def reopen_trick(t: TableMode, trick: int, law: Clause = L62) -> None:
     """62A, 67A1, 45D1: a quitted trick is taken back into play to correct it; cards
     already played to the next trick go back."""
     ps = t._ps()
@@ -164,7 +188,7 @@ def correct(t: TableMode, r: Revoke, others: list[Revoke] | None = None) -> None
     """62A, 62B: a revoke found before it is established is corrected: the offender
     plays a legal card instead; 62C: later cards may be withdrawn."""
     ps = t._ps()
-    t._note("consequence", "62A", "revoke.corrected", seat=r.player, card=r.card)
+    t._note("consequence", L62A, "revoke.corrected", seat=r.player, card=r.card)
     reopen_trick(t, r.trick)
     r.corrected = True
     offender = r.player
@@ -172,11 +196,11 @@ def correct(t: TableMode, r: Revoke, others: list[Revoke] | None = None) -> None
         return
     ps.take_back(offender, r.card)
     if offender.side != ps.declarer.side and r.was_penalty is None:
-        t._note("consequence", "62B1", "revoke.card.penalty", seat=offender,
+        t._note("consequence", L62B1, "revoke.card.penalty", seat=offender,
                    card=r.card)
-        law48_52.make_penalty(t, offender, [r.card], major=True, law="62B1")
+        law48_52.make_penalty(t, offender, [r.card], major=True, law=L62B1)
     else:
-        t._note("consequence", "62B2", "revoke.card.back", seat=offender, card=r.card)
+        t._note("consequence", L62B2, "revoke.card.back", seat=offender, card=r.card)
         if r.was_penalty is not None:  # it is a penalty card again, as it was
             ps.penalty.setdefault(offender, {})[r.card] = r.was_penalty
     lead_rule, play_rule = r.rules  # the requirement he broke binds the correction
@@ -187,15 +211,15 @@ def correct(t: TableMode, r: Revoke, others: list[Revoke] | None = None) -> None
     ps.must_be_legal.add(offender)
     ps.replay_for = offender
     later = after_in_trick(t, offender)
-    chain: list[tuple[Seat, str, bool, Seat | None]] = []
+    chain: list[tuple[Seat, Clause, bool, Seat | None]] = []
     previous_nos: Seat | None = None
     for seat in later:
         if seat.side != offender.side:
-            chain.append((seat, "62C1", False, None))
+            chain.append((seat, L62C1, False, None))
             previous_nos = seat
         elif previous_nos is not None:
             both = r.corrected_62C3
-            chain.append((seat, "62C2", seat.side != ps.declarer.side or both,
+            chain.append((seat, L62C2, seat.side != ps.declarer.side or both,
                           previous_nos))
     ps.chain = chain
     ps.chain_offenders = offender.side
@@ -208,10 +232,10 @@ def correct(t: TableMode, r: Revoke, others: list[Revoke] | None = None) -> None
             continue
         ps.take_back(other.player, card)
         if other.player.side != ps.declarer.side:
-            law = "62C3" if other.corrected_62C3 else "62B1"
+            law = L62C3 if other.corrected_62C3 else L62B1
             law48_52.make_penalty(t, other.player, [card], major=True, law=law)
         ps.chain = [c for c in ps.chain if c[0] != other.player]
-        ps.chain.append((other.player, "62C3" if other.corrected_62C3 else "62B",
+        ps.chain.append((other.player, L62C3 if other.corrected_62C3 else L62B,
                          False, None))
         ps.must_be_legal.add(other.player)
 
@@ -240,7 +264,7 @@ def run_chain(t: TableMode) -> None:
         if seat not in ps.current:
             ps.chain.pop(0)
             continue
-        if law in ("62C3", "62B"):
+        if law in (L62C3, L62B):
             ps.chain.pop(0)
             ps.replay_for = seat
             return
@@ -272,7 +296,7 @@ def step_withdraw(t: TableMode, p: Pending, event: object) -> None:
     ps.withdrew.add(seat)
     if penalty and seat.side != ps.declarer.side:
         law48_52.make_penalty(t, seat, [card], major=True, law=law)
-    law16.card_information(t, seat, card, "16C", ps.chain_offenders)
+    law16.card_information(t, seat, card, L16C, ps.chain_offenders)
     ps.replay_for = seat
 
 
@@ -289,10 +313,10 @@ def correct_twelfth(t: TableMode, r: Revoke) -> None:
     ps = t._ps()
     offender = r.player
     if len(ps.quitted) < 12:  # a claim ended the play within the twelfth trick
-        t._note("consequence", "63B", "revoke.stands", seat=r.player, trick=r.trick)
+        t._note("consequence", L63B, "revoke.stands", seat=r.player, trick=r.trick)
         return
     for seat, card in ps.return_trick():  # a thirteenth trick in progress
-        t._note("consequence", "62D1", "returned.to.hand", seat=seat, card=card)
+        t._note("consequence", L62D1, "returned.to.hand", seat=seat, card=card)
     twelve = ps.quitted[11]
     led = twelve.plays[0][1] // 13
     held = ps.masks[offender] & SUIT_MASKS[led]
@@ -304,13 +328,13 @@ def correct_twelfth(t: TableMode, r: Revoke) -> None:
         legal = last
     else:
         return
-    t._note("consequence", "62D1", "twelfth.corrected", seat=offender, card=r.card,
+    t._note("consequence", L62D1, "twelfth.corrected", seat=offender, card=r.card,
                new=legal)
     r.twelfth = True
     if offender.side != ps.declarer.side and twelve.plays[0][0] != offender:
         first = [s for s, _ in twelve.plays]
         if first.index(offender) < first.index(offender.partner):
-            t._note("information", "62D2", "twelfth.information", seat=offender,
+            t._note("information", L62D2, "twelfth.information", seat=offender,
                        partner=offender.partner, card=r.card)
 
     for tr in ps.quitted[11:]:
@@ -341,32 +365,32 @@ def inquiry(t: TableMode, event: Inquiry) -> None:
     ps = t._ps()
     declarer, dummy = ps.declarer, ps.dummy
     if seat == asked:
-        raise IrregularActionError(Message("no.inquiry", seat=seat, asked=asked), "61B")
+        raise IrregularActionError(Message("no.inquiry", seat=seat, asked=asked), L61B)
     if seat == dummy and asked == declarer:
-        law = "61B2(a)"
+        law = L61B2a
     elif seat == dummy:
-        t._note("irregularity", "61B2(b)", "dummy.asks.defender", seat=seat,
+        t._note("irregularity", L61B2b, "dummy.asks.defender", seat=seat,
                    asked=asked)
-        t._note("information", "16B", "inquiry.information", seat=seat)
+        t._note("information", L16B, "inquiry.information", seat=seat)
         return
     elif seat == declarer and asked.side != declarer.side:
-        law = "61B1"
+        law = L61B1
     elif seat.side != declarer.side and asked != dummy:
-        law = "61B3"
+        law = L61B3
     else:
-        raise IrregularActionError(Message("no.inquiry", seat=seat, asked=asked), "61B")
+        raise IrregularActionError(Message("no.inquiry", seat=seat, asked=asked), L61B)
     t._note("procedure", law, "inquiry", seat=seat, asked=asked)
     if not unnoticed(t, asked):
-        t._note("consequence", "61B", "no.revoke", seat=asked)
+        t._note("consequence", L61B, "no.revoke", seat=asked)
         return
-    if law == "61B3":
-        t._note("information", "61B3", "inquiry.information", seat=seat)
-    if law == "61B2(a)" and ps.dummy_breached:
+    if law == L61B3:
+        t._note("information", L61B3, "inquiry.information", seat=seat)
+    if law == L61B2a and ps.dummy_breached:
         # 43B2(b): the revoke is corrected, and Law 64 applies as if established
         open_ = [r for r in ps.revokes if r.player == declarer and not r.noticed
                  and not r.established]
         if open_:
-            t._note("consequence", "43B2(b)", "dummy.asked.after.breach", seat=seat)
+            t._note("consequence", L43B2b, "dummy.asked.after.breach", seat=seat)
             notice(t, asked, as_established=True)
             return
     notice(t, asked)

@@ -17,11 +17,25 @@ from bridgelaws.engine.tableplay import (
     Revoke,
     RoundEnded,
 )
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message, Term
 from bridgelaws.values.cards import Seat, Side, Suit
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
+
+# The clauses this module cites; law() checks each against the index on import.
+L63A4 = law("63A4")
+L64A = law("64A")
+L64A2 = law("64A2")
+L64B1 = law("64B1")
+L64B2 = law("64B2")
+L64B4 = law("64B4")
+L64B5 = law("64B5")
+L64B7 = law("64B7")
+L64C1 = law("64C1")
+L64C2a = law("64C2(a)")
+L64C2b = law("64C2(b)")
 
 
 def _stand_in(side: Side, offenders: set[Seat]) -> Seat:
@@ -59,8 +73,8 @@ def transfers(t: TableMode, ps: PlayState) -> list[tuple[Revoke, Transfer]]:
         first_in_suit.setdefault(key, r)
         if r.kind == "defective":
             side_won = any(w.side == r.player.side for w in winners[r.trick - 1:])
-            out.append((r, Transfer(1 if side_won else 0, "64A2" if side_won else
-                                    "64B1", "a card added to a defective trick (67B1)")))
+            out.append((r, Transfer(1 if side_won else 0, L64A2 if side_won else
+                                    L64B1, "a card added to a defective trick (67B1)")))
             continue
         facts = RevokeFacts(
             r.player, r.trick, repeated_in_same_suit=repeated,
@@ -100,15 +114,15 @@ def settle(t: TableMode) -> None:
                        tricks=tf.tricks, nos=r.player.side.opponents)
         else:
             t._note("consequence", tf.law, "no.transfer", seat=r.player, trick=r.trick)
-    t._note("consequence", "64A", "transfer.result", tricks=t.result,
+    t._note("consequence", L64A, "transfer.result", tricks=t.result,
                table=ps.won[0], declarer=ps.declarer)
     laws = {tf.law for _, tf in new}
     offenders = sorted({r.player.side for r, _ in new})
-    if "64B7" in laws:  # 64C2(b): both sides revoked
-        t._ask("compensated", "64C2(b)", new[0][0].player, Message("question.damaged"),
+    if L64B7 in laws:  # 64C2(b): both sides revoked
+        t._ask("compensated", L64C2b, new[0][0].player, Message("question.damaged"),
                undamaged_found)
         return
-    law = "64C2(a)" if "64B2" in laws else "64C1"
+    law = L64C2a if L64B2 in laws else L64C1
     nos: Side | Term = offenders[0].opponents if len(offenders) == 1 \
         else Term("both.sides")
     t._ask("compensated", law, new[0][0].player, Message(
@@ -119,12 +133,12 @@ def undamaged_found(t: TableMode, undamaged: bool) -> None:
     """64C2(b): when both sides revoked, the director finds whether the result leaves the
     non-offending side undamaged; if not, he adjusts the score (Law 12)."""
     if undamaged:
-        t._note("consequence", "64C2(b)", "equity.restored")
+        t._note("consequence", L64C2b, "equity.restored")
     else:
-        t._note("flag", "64C2(b)", "flag.64C2b")
+        t._note("flag", L64C2b, "flag.64C2b")
 
 
-def compensated_found(t: TableMode, compensated: bool, *, law: str, nos: Side | Term) -> None:
+def compensated_found(t: TableMode, compensated: bool, *, law: Clause, nos: Side | Term) -> None:
     """64C1, 64C2(a): the director finds whether the trick transfer compensates the
     non-offending side for the damage; if not, he adjusts the score."""
     if compensated:
@@ -140,10 +154,10 @@ def later_board(t: TableMode, event: LaterBoard) -> None:
     seat = event.seat
     ps = t._ps()
     if not ps.over:
-        raise IrregularActionError(Message("play.not.over", seat=seat), "64B4")
+        raise IrregularActionError(Message("play.not.over", seat=seat), L64B4)
     ps.later_board.add(seat.side)
     ps.hands_returned = True
-    t._note("procedure", "64B4", "later.board", seat=seat)
+    t._note("procedure", L64B4, "later.board", seat=seat)
     establish_after_claim(t, seat.side)
 
 
@@ -154,7 +168,7 @@ def establish_after_claim(t: TableMode, side: Side | None) -> None:
         if r.pending_63A4 and (side is None or r.player.side == side):
             r.pending_63A4 = False
             r.established = True
-            t._note("consequence", "63A4", "revoke.established", seat=r.player,
+            t._note("consequence", L63A4, "revoke.established", seat=r.player,
                        trick=r.trick)
 
 
@@ -162,8 +176,8 @@ def round_ended(t: TableMode, event: RoundEnded) -> None:
     """64B5, 63A4: the round has ended; the hands are back in the board."""
     ps = t._ps()
     if not ps.over:
-        raise IrregularActionError(Message("play.not.over", seat=ps.declarer), "64B5")
+        raise IrregularActionError(Message("play.not.over", seat=ps.declarer), L64B5)
     ps.round_over = True
     ps.hands_returned = True
-    t._note("procedure", "64B5", "round.ended")
+    t._note("procedure", L64B5, "round.ended")
     establish_after_claim(t, None)

@@ -17,11 +17,24 @@ from bridgelaws.engine.tableplay import (
     _bits,
 )
 from bridgelaws.laws import law48_52
+from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
+
+# The clauses this module cites; law() checks each against the index on import.
+L16 = law("16")
+L41D = law("41D")
+L48A = law("48A")
+L48B2 = law("48B2")
+L49 = law("49")
+L63A3 = law("63A3")
+L68 = law("68")
+L68A = law("68A")
+L68D = law("68D")
+L69A = law("69A")
 
 
 def spread(t: TableMode, event: HandSpread) -> None:
@@ -31,11 +44,11 @@ def spread(t: TableMode, event: HandSpread) -> None:
     ps = t._ps()
     if seat == ps.dummy:
         if ps.faced:
-            raise IrregularActionError(Message("dummy.cards.open", seat=seat), "41D")
+            raise IrregularActionError(Message("dummy.cards.open", seat=seat), L41D)
         ps.dummy_seen = True
-        t._note("irregularity", "41D", "dummy.spread.early", seat=seat)
+        t._note("irregularity", L41D, "dummy.spread.early", seat=seat)
         return
-    law = "48B2" if seat == ps.declarer else "68A"
+    law = L48B2 if seat == ps.declarer else L68A
     t._ask("claim", law, seat, Message("question.claim", seat=seat), claim_found, seat=seat)
 
 
@@ -45,19 +58,19 @@ def claim_found(t: TableMode, claim: bool, *, seat: Seat) -> None:
     is not a penalty (48B2, 48A); a defender's is asked about further (68)."""
     ps = t._ps()
     if claim:
-        t._note("consequence", "68D", "claim.play.stops", seat=seat)
+        t._note("consequence", L68D, "claim.play.stops", seat=seat)
         for r in ps.revokes:
             if r.player.side == seat.side and not (r.established or r.corrected):
                 r.established = True
-                t._note("consequence", "63A3", "revoke.established", seat=r.player,
+                t._note("consequence", L63A3, "revoke.established", seat=r.player,
                         trick=r.trick)
         msg = Message("waiting.claim", seat=seat)
-        t._pending = Pending("claimwait", seat, Step("68", msg, None, (), msg))
+        t._pending = Pending("claimwait", seat, Step(L68, msg, None, (), msg))
     elif seat == ps.declarer:
-        t._note("consequence", "48A", "declarer.exposed", seat=seat,
+        t._note("consequence", L48A, "declarer.exposed", seat=seat,
                 cards=_bits(ps.masks[seat]))
     else:
-        t._ask("current-trick", "68", seat, Message("question.current.trick", seat=seat),
+        t._ask("current-trick", L68, seat, Message("question.current.trick", seat=seat),
                current_trick_found, seat=seat)
 
 
@@ -66,12 +79,12 @@ def current_trick_found(t: TableMode, only: bool, *, seat: Seat) -> None:
     (Laws 16 and 57A may apply); otherwise they are exposed cards (49)."""
     cards = _bits(t._ps().masks[seat])
     if only:  # 68: no penalty cards; Laws 16 and 57A may apply
-        t._note("consequence", "68", "current.trick.only", seat=seat)
-        t._note("information", "16", "shown.cards.information", seat=seat,
+        t._note("consequence", L68, "current.trick.only", seat=seat)
+        t._note("information", L16, "shown.cards.information", seat=seat,
                 partner=seat.partner)
         return
-    t._note("irregularity", "49", "defender.exposed", seat=seat, cards=cards)
-    law48_52.make_penalty(t, seat, cards, major=True, law="49")
+    t._note("irregularity", L49, "defender.exposed", seat=seat, cards=cards)
+    law48_52.make_penalty(t, seat, cards, major=True, law=L49)
 
 
 def step_claimwait(t: TableMode, p: Pending, event: object) -> None:
@@ -88,23 +101,23 @@ def claimed(t: TableMode, event: ClaimAgreed | ConcessionAgreed) -> None:
     revokes."""
     ps = t._ps()
     if ps.over:
-        raise IrregularActionError(Message("play.over", seat=event.seat), "68")
+        raise IrregularActionError(Message("play.over", seat=event.seat), L68)
     if event.seat == ps.dummy:
-        raise IrregularActionError(Message("dummy.no.claim", seat=event.seat), "68A")
+        raise IrregularActionError(Message("dummy.no.claim", seat=event.seat), L68A)
     remaining = 13 - len(ps.quitted)
     if not 0 <= event.tricks <= remaining:
         raise IrregularActionError(Message("claim.impossible", seat=event.seat,
-                                           tricks=event.tricks), "68")
+                                           tricks=event.tricks), L68)
     mine = event.tricks if isinstance(event, ClaimAgreed) else remaining - event.tricks
     side = 0 if event.seat.side == ps.declarer.side else 1
     key = "claim.agreed" if isinstance(event, ClaimAgreed) else "concession.agreed"
-    t._note("procedure", "69A", key, seat=event.seat, tricks=event.tricks)
+    t._note("procedure", L69A, key, seat=event.seat, tricks=event.tricks)
     for r in ps.revokes:
         if r.established or r.corrected:
             continue
         if r.player.side == event.seat.side:  # 63A3: the offending side claims
             r.established = True
-            t._note("consequence", "63A3", "revoke.established", seat=r.player,
+            t._note("consequence", L63A3, "revoke.established", seat=r.player,
                        trick=r.trick)
         else:  # 63A4: once the revoking side calls on a later board or the round ends
             r.pending_63A4 = True

@@ -19,9 +19,16 @@ from collections.abc import Iterable
 from typing import Final
 
 from bridgelaws.errors import IllegalActionError
+from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import ALL_CALLS, Call, Contract, Risk
 from bridgelaws.values.cards import Seat, Strain
+
+# The clauses this module cites; law() checks each against the index on import.
+L17D = law("17D")
+L18D = law("18D")
+L19A1 = law("19A1")
+L19B1 = law("19B1")
 
 __all__ = ["Auction", "IllegalCallError"]
 
@@ -119,17 +126,17 @@ class Auction:
     def check(self, call: Call) -> None:
         """Raise :class:`IllegalCallError`, citing the law, unless ``call`` is legal now."""
         if self.is_complete:
-            raise IllegalCallError(Message("strict.after.end", call=str(call)), "17D")
+            raise IllegalCallError(Message("strict.after.end", call=str(call)), L17D)
         index = call.index
         if index >= 3:
             if self.last_bid is not None and index <= self.last_bid.index:
                 raise IllegalCallError(
                     Message("strict.insufficient", call=str(call), last=str(self.last_bid)),
-                    "18D")
+                    L18D)
         elif index == 1 and not self.can_double():
-            raise IllegalCallError(Message("strict.double"), "19A1")
+            raise IllegalCallError(Message("strict.double"), L19A1)
         elif index == 2 and not self.can_redouble():
-            raise IllegalCallError(Message("strict.redouble"), "19B1")
+            raise IllegalCallError(Message("strict.redouble"), L19B1)
 
     def after(self, call: Call) -> Auction:
         """The auction with ``call`` made by the player in turn; checked (strict mode)."""
