@@ -22,9 +22,11 @@ from bridgelaws.engine.tablemode import (
 from bridgelaws.engine.tableplay import (
     Breach,
     CardAdded,
+    CardHeld,
     CardPointed,
     CardRetracted,
     CardsTogether,
+    CardTouched,
     CardTurned,
     ConcessionAgreed,
     Designated,
@@ -169,6 +171,8 @@ def error_of(text: str) -> TableLogError:
     ("W hand N", Choice(W, "hand N")),
     ("TD compensated no", Finding("compensated", False)),
     ("TD deliberate yes", Finding("deliberate", True)),
+    ("E holds HK", CardHeld(E, Card.HK)),
+    ("S touches dq", CardTouched(S, Card.DQ)),
 ])
 def test_every_statement_reads_as_its_event(line: str, event: TableEvent) -> None:
     log = read(f"{line}   % a comment\n")
@@ -241,6 +245,10 @@ def test_every_statement_reads_as_its_event(line: str, event: TableEvent) -> Non
     ("expect tricks 14", 1, 15, "a number of tricks from 0 to 13"),
     ("expect tricks +3", 1, 15, "a number of tricks from 0 to 13"),
     ("expect score lots", 1, 14, "expected a score, not 'lots'"),
+    ("E holds", 1, 8, "expected a card at the end of the line"),
+    ("E holds 1S", 1, 9, "'1S' is not a card"),
+    ("S touches dummy DQ", 1, 11, "'dummy' is not a card"),
+    ("S touches DQ DK", 1, 14, "unexpected 'DK'"),
 ])
 def test_errors_name_line_and_column(text: str, line: int | None, column: int | None,
                                      message: str | None) -> None:

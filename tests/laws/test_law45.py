@@ -11,6 +11,8 @@ from bridgelaws import Card, Holding, IllegalPlayError, Seat
 from bridgelaws.engine.tablemode import IrregularActionError, TableMode
 from bridgelaws.engine.tableplay import (
     CardAdded,
+    CardHeld,
+    CardTouched,
     CardTurned,
     Designated,
     DummyPlaced,
@@ -464,3 +466,71 @@ def test_45G_table_turning_a_card_before_the_trick_is_complete() -> None:
     play_cards(t, "W C5 N C2")
     t.apply(CardTurned(E))  # after all four have played: correct
     assert trail_rulings(t)[-1] == ("procedure", "65A", "turned")
+
+
+# --- 45C1-45C3 as the table log records them: a card held, a card of dummy touched -----------
+
+
+def test_45C1_a_card_held_so_that_partner_could_see_it_is_played() -> None:
+    t = table_mode()
+    play_cards(t, "E CA S C8")
+    t.apply(CardHeld(W, Card.parse("C5")))
+    assert _trick(t)[-1] == (W, Card.parse("C5"))
+    assert trail_rulings(t)[-1] == ("procedure", "45C1", "card.held.defender")
+    assert t.events[-1] == CardHeld(W, Card.parse("C5"))  # the log keeps what happened
+
+
+def test_45C1_a_card_held_after_a_legal_play_to_the_trick_is_45E() -> None:
+    t = table_mode()
+    play_cards(t, "E CA S C8")
+    t.apply(CardHeld(E, Card.parse("CK")))
+    assert trail_rulings(t)[-2:] == [("procedure", "45C1", "card.held.defender"),
+                                     ("irregularity", "45E", "second.card")]
+    assert t.step is not None and t.step.question is not None
+    assert t.step.question.name == "lead"
+
+
+def test_45C2_declarers_card_held_face_up_near_the_table_is_played() -> None:
+    t = table_mode()
+    play_cards(t, "E CA S C8 W C5")
+    t.apply(CardHeld(N, Card.parse("C2")))
+    assert t.play is not None and t.play.tricks[0].card_of(N) == Card.parse("C2")
+    assert trail_rulings(t)[-1] == ("procedure", "45C2", "card.held.declarer")
+
+
+def test_45C2_dummy_holds_no_card_of_his_own() -> None:
+    t = table_mode()
+    play_cards(t, "E CA")
+    with pytest.raises(IrregularActionError) as info:
+        t.apply(CardHeld(S, Card.parse("C8")))
+    assert info.value.message.key == "held.by.dummy"
+    assert _trick(t) == ((E, Card.parse("CA")),)  # nothing changed
+
+
+def test_45C3_a_dummy_card_touched_is_played_and_not_a_designation() -> None:
+    t = table_mode()
+    play_cards(t, "E CA")
+    t.apply(CardTouched(N, Card.parse("CT")))
+    assert _trick(t) == ((E, Card.parse("CA")), (S, Card.parse("CT")))
+    assert trail_rulings(t)[-1] == ("procedure", "45C3", "card.touched")
+    t.apply(PlayChanged(N, Card.parse("C8")))  # "the eight, I meant"
+    assert t.step is None  # no 45C4(b) question: the touched card stays played
+    assert trail_rulings(t)[-1] == ("irregularity", "47F2", "no.retraction")
+    assert _trick(t)[-1] == (S, Card.parse("CT"))
+
+
+def test_45C3_only_declarer_touches_dummys_cards_into_play() -> None:
+    t = table_mode()
+    play_cards(t, "E CA")
+    with pytest.raises(IrregularActionError) as info:
+        t.apply(CardTouched(W, Card.parse("C8")))
+    assert info.value.message.key == "touch.not.declarer"
+    with pytest.raises(IrregularActionError) as info:
+        t.apply(CardTouched(N, Card.parse("C2")))  # his own card, not dummy's
+    assert info.value.message.key == "card.not.held"
+
+
+def test_45C_a_card_held_or_touched_before_the_play_is_refused() -> None:
+    t = table_mode("1S")
+    with pytest.raises(IrregularActionError):
+        t.apply(CardHeld(E, Card.parse("CA")))

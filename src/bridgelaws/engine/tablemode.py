@@ -55,9 +55,11 @@ from bridgelaws.engine.steps import (
 from bridgelaws.engine.tableplay import (
     Breach,
     CardAdded,
+    CardHeld,
     CardPointed,
     CardRetracted,
     CardsTogether,
+    CardTouched,
     CardTurned,
     ConcessionAgreed,
     Designated,
@@ -324,6 +326,8 @@ class TableMode:
         if isinstance(event, ExposedCards) and event.led and self.auction_over \
                 and len(event.cards) == 1:  # after the auction a lead is a card played
             event = CardPlayed(event.seat, event.cards[0])
+        if isinstance(event, CardHeld | CardTouched) and in_play:
+            event = law45_46.held_or_touched(self, event)  # 45C1-45C3: a card played
         if pending is not None and (in_play or not isinstance(event, ExposedCards)):
             self._pending_event(event)
             if in_play:

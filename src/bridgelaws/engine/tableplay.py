@@ -70,8 +70,10 @@ __all__ = [
     "BREACHES",
     "Breach",
     "CardAdded",
+    "CardHeld",
     "CardPointed",
     "CardRetracted",
+    "CardTouched",
     "CardTurned",
     "CardsTogether",
     "ConcessionAgreed",
@@ -226,6 +228,23 @@ class CardRetracted(NamedTuple):
     card: Card
 
 
+class CardHeld(NamedTuple):
+    """``seat`` held ``card`` in a way that plays it: a defender's card held so that his
+    partner could see its face (45C1); declarer's card held face up, touching or nearly
+    touching the table, or as if played (45C2)."""
+
+    seat: Seat
+    card: Card
+
+
+class CardTouched(NamedTuple):
+    """Declarer (``seat``) deliberately touched dummy's ``card``, other than to arrange
+    dummy's cards or to reach another card (45C3): it is played."""
+
+    seat: Seat
+    card: Card
+
+
 class TrickQuitted(NamedTuple):
     """The players turned the trick in progress face down (65A); with a card missing the
     trick is defective (67)."""
@@ -259,7 +278,8 @@ class RoundEnded(NamedTuple):
 PlayEvent = (FaceDownLead | LeadFaced | ReviewAsked | Designated | DummyPlaced | DummySuggested
              | CardAdded | CardsTogether | PlayedTogether | HandSpread | Inquiry | Breach
              | DummyWarned | CardTurned | TrickInspected | CardPointed | PlayChanged
-             | CardRetracted | TrickQuitted | ConcessionAgreed | LaterBoard | RoundEnded)
+             | CardRetracted | TrickQuitted | ConcessionAgreed | LaterBoard | RoundEnded
+             | CardHeld | CardTouched)
 
 BREACHES: Final[dict[str, str]] = {
     L43A1a: "breach.dummy.director",
@@ -372,6 +392,7 @@ class PlayState:
     later_board: set[Side] = field(default_factory=set)
     round_over: bool = False
     dummy_card: tuple[int, Card] | None = None  # 45C4(b): the last dummy card designated
+    touched: set[Card] = field(default_factory=set)  # 45C3: dummy's cards played by touch
     chain: list[tuple[Seat, Clause, bool, Seat | None]] = field(default_factory=list)
     chain_offenders: Side | None = None  # the side whose irregularity the chain follows
     withdrew: set[Seat] = field(default_factory=set)

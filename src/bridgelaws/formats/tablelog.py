@@ -67,9 +67,11 @@ from bridgelaws.engine.tableplay import (
     BREACHES,
     Breach,
     CardAdded,
+    CardHeld,
     CardPointed,
     CardRetracted,
     CardsTogether,
+    CardTouched,
     CardTurned,
     ConcessionAgreed,
     Designated,
@@ -229,7 +231,7 @@ _PLAY_WORDS: Final[dict[str, Callable[[Seat], TableEvent]]] = {
 }
 _CARD_WORDS: Final[dict[str, Callable[[Seat, Card], TableEvent]]] = {
     "face-down": FaceDownLead, "places": DummyPlaced, "adds": CardAdded,
-    "retracts": CardRetracted,
+    "retracts": CardRetracted, "holds": CardHeld, "touches": CardTouched,
 }
 _YES_NO: Final = {"yes": True, "no": False}
 _ACTION_HINT: Final = "expected e.g. 1S, Pass, HK, changes, exposes, accepts"
@@ -1041,7 +1043,8 @@ def action_text(event: TableEvent) -> str:
         return f"{event.seat} asks {event.asked}"
     if isinstance(event, Breach):
         return f"{event.seat} breach {event.law}"
-    if isinstance(event, FaceDownLead | DummyPlaced | CardAdded | CardRetracted):
+    if isinstance(event, FaceDownLead | DummyPlaced | CardAdded | CardRetracted | CardHeld
+                  | CardTouched):
         word = next(w for w, k in _CARD_WORDS.items() if k is type(event))
         return f"{event.seat} {word} {event.card}"
     if isinstance(event, LaterBoard | LeadFaced | ReviewAsked | DummySuggested | HandSpread

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bridgelaws.engine.events import CardPlayed
 from bridgelaws.engine.steps import (
     ExposedCards,
     IrregularActionError,
@@ -14,6 +15,8 @@ from bridgelaws.engine.steps import (
 )
 from bridgelaws.engine.tableplay import (
     CardAdded,
+    CardHeld,
+    CardTouched,
     Designated,
     DummyPlaced,
     DummySuggested,
@@ -32,6 +35,10 @@ if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
 
 # The clauses this module cites; law() checks each against the index on import.
+L45B = law("45B")
+L45C1 = law("45C1")
+L45C2 = law("45C2")
+L45C3 = law("45C3")
 L45C4 = law("45C4")
 L45C4a = law("45C4(a)")
 L45C4b = law("45C4(b)")
@@ -115,6 +122,34 @@ def added_card_found(t: TableMode, lead: bool, *, seat: Seat, card: Card) -> Non
         t._card(seat, card)
     else:
         fifth(t, seat, card)
+
+
+def held_or_touched(t: TableMode, event: CardHeld | CardTouched) -> CardPlayed:
+    """45C1: a defender's card held so that his partner could see its face is played (a
+    second card to the trick goes to 45E); 45C2: declarer's card held face up, touching
+    or nearly touching the table (or as if played) is played; 45C3: dummy's card
+    deliberately touched by declarer is played, and being no designation it cannot be
+    changed under 45C4(b). The card then counts as any card played: the event it
+    becomes."""
+    seat, card = event.seat, event.card
+    ps = t._ps()
+    declarer, dummy = ps.declarer, ps.dummy
+    if isinstance(event, CardTouched):
+        if seat != declarer:
+            raise IrregularActionError(Message("touch.not.declarer", seat=seat), L45C3)
+        t._held(dummy, card)
+        t._note("procedure", L45C3, "card.touched", seat=seat, card=card)
+        ps.touched.add(card)
+        return CardPlayed(dummy, card)
+    if seat == dummy:
+        raise IrregularActionError(Message("held.by.dummy", seat=seat), L45B)
+    t._held(seat, card)
+    if seat == declarer:
+        t._note("procedure", L45C2, "card.held.declarer", seat=seat, card=card)
+    else:
+        t._note("procedure", L45C1, "card.held.defender", seat=seat, card=card,
+                partner=seat.partner)
+    return CardPlayed(seat, card)
 
 
 def dummy_placed(t: TableMode, event: DummyPlaced) -> None:
@@ -297,7 +332,7 @@ def changed(t: TableMode, event: PlayChanged) -> None:
     seat, card = event.seat, event.card
     ps = t._ps()
     last = ps.dummy_card
-    if seat == ps.declarer and last is not None:
+    if seat == ps.declarer and last is not None and last[1] not in ps.touched:
         trick, old = last
         if trick in (ps.number, ps.number - 1) and ps.played.get(old) == trick:
             t._held(ps.dummy, card)
