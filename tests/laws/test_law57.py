@@ -150,6 +150,25 @@ def test_57C1_no_rectification_after_declarer_played_from_both_hands() -> None:
     assert t.legal_cards(E) == holding("D4 D3 D2")
 
 
+def test_57A_a_lead_to_the_next_trick_before_partner_played_after_declarer_played_both_hands(
+) -> None:
+    t = _north_leads_a_diamond()
+    play_cards(t, "E D2 S DA")  # declarer has played from both hands; West still owes a card
+    t.play_card(E, "CA")  # East leads to the next trick before his partner has played
+    t.find("lead", True)
+    assert ("57A", "premature.lead") in law_keys(t)
+    assert ("57C1", "premature.no.rectification") not in law_keys(t)
+    assert t.penalty_cards == {E: [Card.parse("CA")]}
+    step = t.step
+    assert step is not None and step.law == "57A"
+    assert [o.name for o in step.options][:2] == ["highest", "lowest"]
+    t.choose(N, "highest")
+    assert t.legal_cards(W) == holding("DT")
+    play_cards(t, "W DT")
+    assert t.play is not None and t.play.turn == S  # dummy's ace wins; no lead out of turn
+    assert not any(r.law.startswith("56") for r in t.trail)
+
+
 def test_57C1_dummys_card_is_played_once_declarer_names_it() -> None:
     t = _north_leads_a_diamond()
     t.apply(Designated(N, "DA"))  # declarer names dummy's ace

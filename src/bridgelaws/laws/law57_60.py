@@ -73,8 +73,9 @@ def out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
 
 
 def premature(t: TableMode, seat: Seat, card: Card, lead: bool) -> None:
-    """57A: a defender leads or plays too soon, while his partner still owes a card to
-    the trick in progress."""
+    """57A: a defender leads to the next trick, or plays to this one, while his partner
+    still owes a card to the trick in progress. 57C1 exempts only a card played to this
+    trick after declarer has played from both hands: a lead to the next trick stays 57A."""
     ps = t._ps()
     declarer = ps.declarer
     key = "premature.lead" if lead else "premature.play"
@@ -86,13 +87,10 @@ def premature(t: TableMode, seat: Seat, card: Card, lead: bool) -> None:
             t._place(seat, card)
         return
     dummy_named = ps.dummy in ps.current and ps.misplaced.get(ps.number) != ps.dummy
-    if declarer in ps.current and dummy_named:
+    if declarer in ps.current and dummy_named and not lead:
         t._note("consequence", L57C1, "premature.no.rectification", seat=seat,
-                   card=card)
-        if lead:
-            ps.early = (seat, card)
-        else:
-            t._place(seat, card)
+                card=card)
+        t._place(seat, card)
         return
     t._note("irregularity", L57A, key, seat=seat, card=card, partner=seat.partner)
     law48_52.make_penalty(t, seat, [card], major=True, law=L57A)
