@@ -9,6 +9,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Final
 
 from bridgelaws.engine.base import IllegalPlayError, Mode, Phase, Table
@@ -19,7 +20,7 @@ from bridgelaws.procedure.auction import Auction, IllegalCallError
 from bridgelaws.procedure.play import Trick, follow_mask, winning_index
 from bridgelaws.procedure.score import board_score
 from bridgelaws.values.board import Board
-from bridgelaws.values.calls import Call, Contract, HighBid
+from bridgelaws.values.calls import ALL_CALLS, Call, Contract, HighBid
 from bridgelaws.values.cards import SUIT_MASKS, Card, Holding, Seat
 
 # The clauses this module cites; law() checks each against the index on import.
@@ -42,6 +43,10 @@ _ROTATIONS: Final = tuple(operator.itemgetter(*((seat + k) & 3 for k in range(4)
 _CARD_EVENTS: Final = tuple(tuple(_new_event(CardPlayed, (seat, card)) for card in Card)
                             for seat in Seat)
 
+
+_CALL_EVENTS: Final = tuple(tuple(_new_event(CallMade, (seat, call, False)) for call in ALL_CALLS)
+                            for seat in Seat)
+"""A call made in turn, as :meth:`StrictTable.call_many` records it: one of 152, shared."""
 
 _AUCTION: Final = Phase.AUCTION
 _PLAY: Final = Phase.PLAY
@@ -253,6 +258,30 @@ class StrictTable(Table):
         self._events.append(event)
         return event
 
+    def call_many(self, calls: Sequence[Call]) -> int:
+        """Make the calls that start ``calls``, in turn, while each is legal and the
+        auction is not over; returns how many were made. The call it stops at is not made:
+        :meth:`call` refuses it with its law (a quick way to replay an auction).
+
+        >>> t = Table(Board.numbered(1))
+        >>> t.call_many([Call.parse(c) for c in "1NT P P P 2C".split()]), str(t.contract)
+        (4, '1NT N')
+        """
+        if self._phase is not _AUCTION:
+            return 0
+        auction, count = self.auction.after_legal(calls)
+        if count:
+            turn = self._turn
+            call_events = _CALL_EVENTS
+            self._events.extend(
+                [call_events[(turn + i) & 3][calls[i].index] for i in range(count)]
+            )
+            self.auction = auction
+            self._turn = (turn + count) & 3
+            if auction.is_complete:
+                self._auction_over(auction)
+        return count
+
     def play(self, card: Card | str, seat: Seat | None = None) -> CardPlayed:
         """Play ``card`` from the hand in turn (``seat``, if given, must be that hand)."""
         if isinstance(card, str):
@@ -267,12 +296,14 @@ class StrictTable(Table):
         event: CardPlayed = self._events[-1]  # type: ignore[assignment]
         return event
 
-    def play_by_seat(self, tricks: Iterable[Sequence[Card | None]]) -> int:
+    def play_by_seat(self, tricks: Iterable[Sequence[Card | None]],
+                     first: Seat = Seat.NORTH) -> int:
         """Play tricks recorded seat by seat, as many record formats keep them: each item
-        holds a trick's cards indexed by :class:`Seat` (``None`` where a card is not known).
-        The cards are played in rotation from the seat in turn, each checked as by
-        :meth:`play`, until a trick is exhausted or an unknown card is reached. Returns how
-        many cards were played.
+        holds a trick's cards indexed by :class:`Seat` (``None`` where a card is not known),
+        or, with ``first``, in columns clockwise from the seat ``first`` (as a PBN Play
+        section keeps them). The cards are played in rotation from the seat in turn, each
+        checked as by :meth:`play`, until a trick is exhausted or an unknown card is
+        reached. Returns how many cards were played.
 
         >>> t = Table(Board.numbered(1, Deal.parse(
         ...     "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")))
@@ -281,13 +312,17 @@ class StrictTable(Table):
         5
         """
         played = len(self._events)
-        self._play_cards(self._cards_by_seat(tricks))
+        if self._current or self._phase is not _PLAY or not self._hands:
+            self._play_cards(self._cards_by_seat(tricks, first))
+        else:
+            self._play_tricks(iter(tricks), first)
         return len(self._events) - played
 
-    def _cards_by_seat(self, tricks: Iterable[Sequence[Card | None]]) -> Iterator[Card]:
+    def _cards_by_seat(self, tricks: Iterable[Sequence[Card | None]],
+                       first: int) -> Iterator[Card]:
         for trick in tricks:
             # the seat in turn now leads or continues the trick; the rest follow clockwise
-            order = _ROTATIONS[self._turn](trick)[: 4 - len(self._current)]
+            order = _ROTATIONS[(self._turn - first) & 3](trick)[: 4 - len(self._current)]
             if None in order:
                 yield from order[: order.index(None)]
                 return
@@ -375,14 +410,17 @@ class StrictTable(Table):
         self.auction = auction
         self._turn = (self._turn + 1) & 3
         if auction.is_complete:
-            contract = auction.contract
-            self._contract = contract
-            self._phase = Phase.COMPLETE
-            if contract is not None and contract.declarer is not None:
-                self._phase = Phase.PLAY
-                self._declarer = contract.declarer
-                self._trump = -1 if contract.strain == 4 else int(contract.strain)
-                self._turn = self._leader = (self._declarer + 1) & 3
+            self._auction_over(auction)
+
+    def _auction_over(self, auction: Auction) -> None:
+        contract = auction.contract
+        self._contract = contract
+        self._phase = Phase.COMPLETE
+        if contract is not None and contract.declarer is not None:
+            self._phase = Phase.PLAY
+            self._declarer = contract.declarer
+            self._trump = -1 if contract.strain == 4 else int(contract.strain)
+            self._turn = self._leader = (self._declarer + 1) & 3
 
     def _play_cards(self, cards: Iterable[Card]) -> None:
         """Check and play each card from the hand in turn, recording an event for each.
@@ -446,6 +484,70 @@ class StrictTable(Table):
             self._turn = turn
             self._led = led
             self._leader = leader
+
+    def _play_tricks(self, tricks: Iterator[Sequence[Card | None]], first: int) -> None:
+        """Play whole tricks from the start of one, as :meth:`play_by_seat` gives them.
+
+        A trick of four known cards, each held by its hand and following suit when able,
+        is played at once: the same checks and the same state as :meth:`_play_cards` card
+        by card (the winner as :func:`winning_index` finds it), with no list or call per
+        card. Any other trick, and every one after it, goes card by card through
+        :meth:`_play_cards`, which refuses the first irregular card with its law.
+        """
+        hands = self._hands
+        events = self._events
+        tricks_done = self._tricks
+        won = self._won
+        declarer = self._declarer
+        trump = self._trump
+        turn = self._turn
+        rotations = _ROTATIONS
+        card_events = _CARD_EVENTS
+        seats = _SEATS
+        masks = SUIT_MASKS
+        new = _new_event
+        for trick in tricks:
+            if len(tricks_done) == 13:
+                self._play_cards(self._cards_by_seat(chain((trick,), tricks), first))
+                return
+            order = rotations[(turn - first) & 3](trick)
+            a, b, c, d = order
+            second, third, fourth = (turn + 1) & 3, (turn + 2) & 3, (turn + 3) & 3
+            if a is None or b is None or c is None or d is None:
+                self._play_cards(self._cards_by_seat(chain((trick,), tricks), first))
+                return
+            h0, h1, h2, h3 = hands[turn], hands[second], hands[third], hands[fourth]
+            led = a // 13
+            follow = masks[led]
+            sb, sc, sd = b // 13, c // 13, d // 13
+            if not (
+                h0 >> a & 1 and h1 >> b & 1 and h2 >> c & 1 and h3 >> d & 1
+                and (sb == led or not h1 & follow)
+                and (sc == led or not h2 & follow)
+                and (sd == led or not h3 & follow)
+            ):
+                self._play_cards(self._cards_by_seat(chain((trick,), tricks), first))
+                return
+            # Law 44E-44G, as winning_index: the highest trump, else the highest card led
+            best, best_card, best_suit = 0, a, led
+            if (sb == best_suit and b > best_card) or (sb == trump and best_suit != trump):
+                best, best_card, best_suit = 1, b, sb
+            if (sc == best_suit and c > best_card) or (sc == trump and best_suit != trump):
+                best, best_card, best_suit = 2, c, sc
+            if (sd == best_suit and d > best_card) or (sd == trump and best_suit != trump):
+                best = 3
+            hands[turn] = h0 ^ 1 << a
+            hands[second] = h1 ^ 1 << b
+            hands[third] = h2 ^ 1 << c
+            hands[fourth] = h3 ^ 1 << d
+            events += (card_events[turn][a], card_events[second][b], card_events[third][c],
+                       card_events[fourth][d])
+            winner = (turn + best) & 3
+            tricks_done.append(new(Trick, (seats[turn], order, seats[winner], ())))
+            won[(winner ^ declarer) & 1] += 1
+            turn = self._turn = self._leader = winner
+            if len(tricks_done) == 13:
+                self._phase = Phase.COMPLETE
 
     def _claim(self, event: ClaimAgreed) -> None:
         if self.phase != Phase.PLAY:

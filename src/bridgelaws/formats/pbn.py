@@ -1235,7 +1235,16 @@ def _check_auction(game: PbnGame, table: StrictTable, problems: list[Problem]) -
         )
         return
     gap = game.auction_gap
-    for index, (call, line, _, _, irregularity, _, all_pass) in enumerate(game.auction):
+    entries = game.auction
+    plain: list[Call] = []  # the calls up to the first irregularity, AP or gap
+    for entry in entries if gap is None else entries[:gap]:
+        if entry[4] is not None or entry[6]:
+            break
+        plain.append(entry[0])  # type: ignore[arg-type]  # None (^S) has its irregularity
+    start = table.call_many(plain)  # the legal calls at once; the rest one by one below
+    for index, (call, line, _, _, irregularity, _, all_pass) in enumerate(
+        entries[start:] if start else entries, start
+    ):
         if index == gap:
             return  # a token that is not a call: reported, and the calls after it not shifted
         if table.phase is not Phase.AUCTION:
@@ -1415,13 +1424,9 @@ def _replay_play(
     # The usual case, every line a trick of four known cards: play them all at once.
     flat = list(map(get, chain.from_iterable(row for _, row in rows)))
     if len(flat) == 4 * len(rows) and None not in flat and all(len(r) == 4 for _, r in rows):
-        north, east, south, west = _SEAT_COLUMNS[first]
-        tricks = [
-            (flat[i + north], flat[i + east], flat[i + south], flat[i + west])
-            for i in range(0, len(flat), 4)
-        ]
         try:
-            table.play_by_seat(tricks[:13])
+            table.play_by_seat([flat[i:i + 4] for i in range(0, min(len(flat), 52), 4)],
+                               first)
         except IllegalPlayError as exc:
             seat = table.turn
             who: Seat | str = seat if seat is not None else "?"
@@ -1527,11 +1532,6 @@ def _check_marks(
         problems.append(_problem(game, line, Message("check.revoke.legal", seat=who,
                                                      card=str(card)), "61A"))
 
-
-_SEAT_COLUMNS: Final = {
-    first: tuple((seat - first) & 3 for seat in Seat) for first in Seat
-}
-"""For the seat of the first column, the column of each seat (North, East, South, West)."""
 
 _PLAY_ORDER: Final = tuple(tuple((offset + step) & 3 for step in range(4)) for offset in range(4))
 """For each column of the trick's leader, the columns in the order the cards were played."""

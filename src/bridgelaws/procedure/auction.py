@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from bridgelaws.errors import IllegalActionError
@@ -37,6 +37,9 @@ _NO_NAMER: Final[tuple[Seat | None, ...]] = (None,) * 10
 _PASS: Final = ALL_CALLS[0]
 _DOUBLE: Final = ALL_CALLS[1]
 _REDOUBLE: Final = ALL_CALLS[2]
+_UNDOUBLED: Final = Risk.UNDOUBLED
+_DOUBLED: Final = Risk.DOUBLED
+_REDOUBLED: Final = Risk.REDOUBLED
 
 
 class IllegalCallError(IllegalActionError):
@@ -177,6 +180,61 @@ class Auction:
             nxt.risk = Risk.DOUBLED if kind == 1 else Risk.REDOUBLED
             nxt._namers = self._namers
         return nxt
+
+    def after_legal(self, calls: Sequence[Call]) -> tuple[Auction, int]:
+        """The auction after the calls that start ``calls``, made in turn while each is
+        legal and the auction is not over, and how many that is: what :meth:`after` call
+        by call gives, with one auction made instead of one per call. The first call it
+        stops at is left for :meth:`after` (or :meth:`check`) to refuse with its law.
+
+        >>> calls = [Call.parse(c) for c in "1H X XX X P".split()]
+        >>> a, made = Auction(Seat.NORTH).after_legal(calls)
+        >>> str(a), made
+        ('1H X XX', 3)
+        """
+        dealer = self.dealer
+        last = self.last_bid
+        bidder = self.last_bidder
+        risk = self.risk
+        passes = self.passes
+        namers = self._namers
+        position = len(self.calls)
+        count = 0
+        for call in calls:
+            if passes >= 4 or (passes == 3 and last is not None) or type(call) is not Call:
+                break  # the auction is over, or not a call that a legal auction holds
+            kind = call.index
+            if kind == 0:
+                passes += 1
+            elif kind >= 3:
+                if last is not None and kind <= last.index:
+                    break  # insufficient (Law 18)
+                seat = (dealer + position) & 3
+                last, bidder, risk, passes = call, _SEATS[seat], _UNDOUBLED, 0
+                slot = (seat & 1) * 5 + (kind - 3) % 5
+                if namers[slot] is None:
+                    namers = (*namers[:slot], bidder, *namers[slot + 1:])
+            elif kind == 1:  # Law 19A1
+                if bidder is None or risk is not _UNDOUBLED or not (dealer + position - bidder) & 1:
+                    break
+                risk, passes = _DOUBLED, 0
+            else:  # Law 19B1
+                if bidder is None or risk is not _DOUBLED or (dealer + position - bidder) & 1:
+                    break
+                risk, passes = _REDOUBLED, 0
+            position += 1
+            count += 1
+        if not count:
+            return self, 0
+        nxt = object.__new__(Auction)
+        nxt.dealer = dealer
+        nxt.calls = (*self.calls, *calls[:count])
+        nxt.last_bid = last
+        nxt.last_bidder = bidder
+        nxt.risk = risk
+        nxt.passes = passes
+        nxt._namers = namers
+        return nxt, count
 
     def after_all(self, calls: Iterable[Call]) -> Auction:
         """The auction after each of ``calls`` in turn."""
