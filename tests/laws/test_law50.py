@@ -376,8 +376,25 @@ def test_50E1_information_from_a_card_on_the_table_is_authorised() -> None:
     t = _exposed_hk()
     t.choose(S, "none")
     play_cards(t, "W CA N C6 E C3 S C2")
-    # nothing is recorded as unauthorised while the king lies face up
-    assert not [r for r in t.trail if r.kind == "information"]
+    # while the king lies face up, the trail says it is authorised for every player, and
+    # records nothing as unauthorised
+    (info,) = [r for r in t.trail if r.kind == "information"]
+    assert (info.law, info.message.key) == ("50E1", "penalty.information")
+    assert info.message.values["seat"] == E
+
+
+def test_50E1_a_card_exposed_in_the_auction_is_authorised_once_a_penalty_card() -> None:
+    t = table_mode("1D", SOUTH_4S_DEAL)
+    t.apply(ExposedCards(E, (Card.parse("H3"),)))  # one low card: 24A
+    assert law_keys(t)[-2] == ("16C", "unauthorized.cards")  # while the auction lasts
+    for seat, call in zip([E, S, W, N, E, S, W, N, E],
+                          "Pass 1S Pass 2S Pass 4S Pass Pass Pass".split(), strict=True):
+        t.call(seat, call)
+    assert t.declarer == S
+    keys = law_keys(t)
+    i = keys.index(("50E1", "penalty.information"))
+    assert keys[i - 1] == ("24E", "penalty.cards")  # a defender's card: a penalty card
+    assert not [r for r in t.trail[i + 1:] if r.kind == "information"]
 
 
 def test_50E2_information_from_a_picked_up_card() -> None:

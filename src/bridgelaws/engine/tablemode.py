@@ -522,6 +522,7 @@ class TableMode:
                 self._auction_penalty[seat] = dict.fromkeys(held, major)
                 self._note("consequence", L24E, "penalty.cards", seat=seat, cards=held,
                            severity=Term("severity.major" if major else "severity.minor"))
+                law48_52.penalty_information(self, seat)
         if self.board.deal is not None:
             self._start_play(self.contract)
             self._due()

@@ -38,6 +38,7 @@ L50B = law("50B")
 L50D2 = law("50D2")
 L50D2a = law("50D2(a)")
 L50D2b = law("50D2(b)")
+L50E1 = law("50E1")
 L50E2 = law("50E2")
 L50E4 = law("50E4")
 L51A = law("51A")
@@ -70,7 +71,15 @@ def make_penalty(t: TableMode, seat: Seat, cards: Iterable[Card], major: bool, l
                severity=Term(severity))
     if len(held) > 1 and not major:
         t._note("consequence", L50B, "penalty.all.major", seat=seat)
+    penalty_information(t, seat)
     t._note("flag", L50E4, "flag.50E4", seat=seat, nos=seat.side.opponents)
+
+
+def penalty_information(t: TableMode, seat: Seat) -> None:
+    """50E1: while a penalty card lies face up, the information from it and the duty to
+    play it are authorised for every player (50E2 and 50E3 say what follows once it is
+    picked up or played)."""
+    t._note("information", L50E1, "penalty.information", seat=seat)
 
 
 def exposure_penalty(t: TableMode, seat: Seat, cards: list[Card], law: Clause) -> None:
