@@ -108,3 +108,31 @@ def test_32C_double_at_LHOs_turn_after_having_called_is_a_change_of_call() -> No
     t.call(N, "X")  # at East's turn: North tries to change his pass
     assert t.step is not None and t.step.law == "25A"
     assert auction(t) == "W:1H N:Pass"
+
+
+def test_32C_inadmissible_double_at_LHOs_turn_is_judged_as_a_change_first() -> None:
+    """32C: North has bid 1C; his double at East's turn doubles his own side's bid, but it
+    is a change of call (Law 25), judged as a replacement of the 1C, not a Law 36
+    double."""
+    t = table()
+    t.call(N, "1C")
+    t.call(N, "X")  # at East's turn
+    assert t.step is not None and t.step.law == "25A"
+    assert ("32C", "change.attempt") in [(r.law, r.message.key) for r in t.trail]
+    assert "36" not in [r.law for r in t.trail]
+    t.find("unintended", False)  # a change of mind: 25B, East chooses
+    assert t.step is not None and t.step.law == "25B"
+    t.choose(E, "refuse")  # the 1C stands, the double is cancelled
+    assert auction(t) == "N:1C" and t.turn == E
+    assert S not in t.obligations  # no Law 36 bar on partner
+    assert [str(r.law) for r in t.trail if r.law.startswith("36")] == []
+
+
+def test_32C_an_allowed_change_to_an_inadmissible_double_is_then_law_36() -> None:
+    """32C, 25A1: the replacement is subject to its own law once it replaces the call: a
+    double with nothing to double is then dealt with by Law 36."""
+    t = table()
+    t.call(N, "Pass")
+    t.call(N, "X")  # at East's turn: there is nothing to double
+    t.find("unintended", True)
+    assert t.step is not None and t.step.law == "36"

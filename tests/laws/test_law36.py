@@ -85,12 +85,11 @@ def test_36B4_also_out_of_rotation() -> None:
 def test_36_inadmissible_redouble_LHO_in_turn_calls_first() -> None:
     t = table()
     t.call(N, "1C")
-    t.call(E, "Pass")
-    t.call(E, "XX")  # at South's turn: nothing to redouble
+    t.call(E, "XX")  # in turn: nothing to redouble
     t.call(S, "1S")  # South, the offender's LHO, calls before rectification
     t.director()
-    assert auction(t) == "N:1C E:Pass"
-    assert t.turn == S
+    assert auction(t) == "N:1C"
+    assert t.turn == E
     assert t.restrictions == [] and t.obligations == {}
 
 

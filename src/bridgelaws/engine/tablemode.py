@@ -124,6 +124,9 @@ L22B = law("22B")
 L24D = law("24D")
 L24E = law("24E")
 L28A = law("28A")
+L30B2 = law("30B2")
+L31C = law("31C")
+L32C = law("32C")
 L33 = law("33")
 L34 = law("34")
 L41 = law("41")
@@ -361,14 +364,21 @@ class TableMode:
         if isinstance(call, HighBid):
             law36_39.above_seven(self, seat, call)
             return
+        turn = self.turn
+        assert turn is not None
+        if seat != turn and turn == seat.lho and self._has_called(seat):
+            # 30B2, 31C, 32C: a later call at LHO's turn changes the offender's last call
+            # (Law 25); it is judged where it would replace that call, so its
+            # admissibility (36, 37) is checked only once it is allowed or accepted
+            later = L30B2 if call.index == 0 else L31C if call.index >= 3 else L32C
+            law25.change(self, seat, call, later)
+            return
         if call.index in (1, 2) and not self._admissible(seat, call, ignore_turn=True):
             law36_39.inadmissible(self, seat, call)
             return
         if seat in self.obligations and call.index != 0:  # 35B
             law36_39.breach(self, seat, call)
             return
-        turn = self.turn
-        assert turn is not None
         if seat != turn:
             if turn in self.obligations and seat == turn.lho:
                 # 28A: the compulsory pass of the player in turn is taken as made
@@ -378,9 +388,6 @@ class TableMode:
                     law36_39.after_final_pass(self, seat, call)
                     return
                 self._made_call(CallMade(seat, call))
-                return
-            if self._has_called(seat) and turn == seat.lho:
-                law25.change(self, seat, call)
                 return
             law29_32.out_of_rotation(self, seat, call)
             return

@@ -17,7 +17,7 @@ from bridgelaws.engine.steps import (
     Step,
 )
 from bridgelaws.laws import law16
-from bridgelaws.laws.index import law
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Seat
@@ -37,9 +37,10 @@ L25B1 = law("25B1")
 L25B2 = law("25B2")
 
 
-def change(t: TableMode, seat: Seat, call: Call) -> None:
-    """25: a player tries to change his call; 25A4 and 25A5 say when it is too late,
-    otherwise the director finds whether the call was unintended (25A)."""
+def change(t: TableMode, seat: Seat, call: Call, how: Clause = L25) -> None:
+    """25: a player tries to change his call (``how``: 25 itself, or 30B2, 31C, 32C for
+    a later call at his left-hand opponent's turn); 25A4 and 25A5 say when it is too
+    late, otherwise the director finds whether the call was unintended (25A)."""
     index = t._last_index_of(seat)
     if index is None:
         raise IrregularActionError(Message("no.change.to.make", seat=seat), L25)
@@ -53,8 +54,8 @@ def change(t: TableMode, seat: Seat, call: Call) -> None:
         t._note("consequence", L25A5, "substitution.too.late", seat=seat,
                    original=original)
         return
-    t._note("irregularity", L25, "change.attempt", seat=seat, withdrawn=original,
-               call=call)
+    t._note("irregularity", how, "change.attempt", seat=seat, withdrawn=original,
+            call=call)
     t._ask("unintended", L25A, seat, Message(
         "question.unintended", seat=seat, call=original, intended=call), unintended_found,
         seat=seat, original=original, call=call, index=index)
