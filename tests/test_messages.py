@@ -59,7 +59,9 @@ SAMPLES: dict[str, Any] = {
     "problems": "2 problems", "warnings": "1 warning", "results": "9 results",
     "rejected": "1 line rejected", "rounds": "12 table-rounds", "problem": "text",
     "option": "--jobs", "text": "'x'", "line": 3, "format": "csv", "pair": "'7'",
-    "size": "1,000,000",
+    "size": "1,000,000", "unit": "MP", "rank": "3", "percent": "55.00", "field": "NS",
+    "contestant": "7", "names": "Ann Lee - Bo Ek", "penalty": "1", "top": "10",
+    "datum": "+420", "side": "NS", "event": "Club pairs", "method": "matchpoints",
 }
 
 # Translations complete in their own catalogue; a regional variant (de_CH) holds only
@@ -150,7 +152,8 @@ def test_a_variant_falls_back_to_its_language(language: str) -> None:
 def test_every_message_renders(language: str, key: str) -> None:
     text = Message(key, **values(key)).render(language)
     assert text and re.search(r"\{\w*\}", text) is None, text
-    if not key.startswith(("replay.", "strict.", "check.", "problem", "cli.", "show.", "pbn.")):
+    if not key.startswith(("replay.", "strict.", "check.", "problem", "cli.", "show.", "pbn.",
+                           "page.", "results.")):
         assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 

@@ -61,9 +61,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
                             "imp or teams for team matches (teams converts to VPs); "
                             "default: the session file's 'method' line")
     score.add_argument("--format", default="text", choices=FORMATS, help="output format")
-    score.add_argument("--lang", default=None, metavar="LANG",
-                       help="html: the page's language (its lang attribute; default: from "
-                            "LANG or LC_MESSAGES, else en)")
+    add_lang_option(score)
     score.add_argument("--club", default="", metavar="NAME",
                        help="the club for USEBIO's CLUB (default: the session file's "
                             "'club' line)")
@@ -150,7 +148,7 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
         data["rejected"] = [p.as_dict() for p in problems]
         out.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     elif fmt == "csv":
-        out.write(results.to_csv(score))
+        out.write(results.to_csv(score, language(args)))
     elif fmt == "html":
         out.write(results.to_html(score, lang=language(args)))
     elif fmt == "pbn":
@@ -163,11 +161,12 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
             if pair not in known:
                 key = "cli.error.no.team" if session.kind == "team" else "cli.error.no.pair"
                 raise CommandError(Message(key, path=str(path), pair=repr(pair)))
-        out.write(results.ranking_text(score))
+        lang = language(args)
+        out.write(results.ranking_text(score, lang))
         if args.travellers:
-            out.write("\n" + results.travellers_text(score))
+            out.write("\n" + results.travellers_text(score, lang))
         for pair in args.card:
-            out.write("\n" + results.score_card_text(score, pair))
+            out.write("\n" + results.score_card_text(score, pair, lang))
     return 1 if problems else 0
 
 
@@ -224,7 +223,7 @@ def _run_event(args: argparse.Namespace, out: TextIO) -> int:
     if args.format == "json":
         out.write(json.dumps(results.event_to_json(event), indent=2, ensure_ascii=False) + "\n")
     elif args.format == "text":
-        out.write(results.event_ranking_text(event))
+        out.write(results.event_ranking_text(event, language(args)))
     else:
         raise CommandError(Message("cli.error.sessions.format", format=args.format))
     return 1 if rejected else 0

@@ -35,10 +35,12 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import cache
 from typing import Any, Final
 
 from bridgelaws import __version__
 from bridgelaws.formats.ddtable import STRAINS, DoubleDummy, analyse
+from bridgelaws.messages import Message
 from bridgelaws.scoring.event import EventScore
 from bridgelaws.scoring.session import (
     Artificial,
@@ -74,15 +76,53 @@ __all__ = [
     "travellers_text",
 ]
 
-_METHOD_NAMES: Final = {
-    Method.MATCHPOINTS: "matchpoints",
-    Method.BUTLER: "Butler IMPs",
-    Method.CROSS_IMPS: "cross-IMPs",
-    Method.TOTAL_POINTS: "total points",
-    Method.IMPS: "team IMPs",
-    Method.TEAMS: "team IMPs converted to victory points",
+_METHOD_KEYS: Final = {
+    Method.MATCHPOINTS: "results.method.matchpoints",
+    Method.BUTLER: "results.method.butler",
+    Method.CROSS_IMPS: "results.method.cross-imps",
+    Method.TOTAL_POINTS: "results.method.total-points",
+    Method.IMPS: "results.method.imps",
+    Method.TEAMS: "results.method.teams",
 }
-_FIELD_NAMES: Final = {"NS": "North-South", "EW": "East-West"}
+_FIELD_NAMES: Final = {"NS": "North-South", "EW": "East-West"}  # keys of the page words
+
+
+def _method(score: SessionScore, lang: str) -> str:
+    return Message(_METHOD_KEYS[score.method]).render(lang)
+
+
+# The words of the results (the keys of :func:`page_words`) and their catalogue keys.
+_WORD_KEYS: Final = {
+    "results": "page.results", "ranking": "page.ranking", "boards": "page.boards",
+    "cards": "page.cards", "matches": "page.matches", "problems": "page.problems",
+    "board": "page.board", "dealer": "page.dealer", "vul": "page.vul", "top": "page.top",
+    "datum": "page.datum", "rank": "page.rank", "names": "page.names", "pair": "page.pair",
+    "team": "page.team", "player": "page.player", "result": "page.result",
+    "contract": "page.contract", "by": "page.by", "lead": "page.lead", "score": "page.score",
+    "round": "page.round", "dir": "page.dir", "opp": "page.opp", "total": "page.total",
+    "penalty": "page.penalty", "penalties": "page.penalties", "adjusted": "page.adjusted",
+    "ruling": "page.ruling", "no reason": "page.no-reason", "par": "page.par",
+    "makeable": "page.makeable", "card of": "page.card-of", "final": "page.final",
+    "boards scored": "page.boards-scored", "to top": "page.to-top", "none": "page.none",
+    "all": "page.all", "ns": "page.ns", "ew": "page.ew", "N": "page.seat.n",
+    "E": "page.seat.e", "S": "page.seat.s", "W": "page.seat.w",
+    "North-South": "page.north-south", "East-West": "page.east-west", "MP": "page.mp",
+    "IMPs": "page.imps", "Points": "page.points", "VPs": "page.vps", "%": "page.percent",
+    "sit-out": "page.sit-out", "not played": "page.not-played", "mean": "page.mean",
+    "home": "page.home", "away": "page.away", "ns pts": "page.ns-pts",
+    "ew pts": "page.ew-pts", "event": "page.event", "carry": "page.carry",
+}
+
+
+@cache
+def page_words(lang: str = "en") -> dict[str, str]:
+    """The words of the results (headings, column heads, units, seats) in ``lang``, from
+    the message catalogue.
+
+    >>> page_words("de")["ranking"], page_words("nl")["S"], page_words("fr")["VPs"]
+    ('Rangliste', 'Z', 'PV')
+    """
+    return {word: Message(key).render(lang) for word, key in _WORD_KEYS.items()}
 
 
 # --- numbers ---------------------------------------------------------------------------
@@ -128,14 +168,15 @@ def _number(value: Fraction | None) -> float | None:
 
 # --- what is shown ---------------------------------------------------------------------
 
-def _title(score: SessionScore) -> str:
+def _title(score: SessionScore, lang: str = "en") -> str:
     session = score.session
-    parts = [session.event or "Results", session.date, _METHOD_NAMES[score.method]]
+    parts = [session.event or page_words(lang)["results"], session.date, _method(score, lang)]
     return " — ".join(p for p in parts if p)
 
 
 def _kind(score: SessionScore) -> str:
-    return "Team" if score.session.teams else "Player" if score.session.individual else "Pair"
+    """``team``, ``player`` or ``pair``: the key of the contestants' word."""
+    return "team" if score.session.teams else "player" if score.session.individual else "pair"
 
 
 def _unit(score: SessionScore) -> str:
@@ -158,12 +199,14 @@ def _label(score: SessionScore, ident: str) -> str:
     return score.session.contestant(ident).label
 
 
-def _fields(score: SessionScore) -> list[tuple[str, list[Standing]]]:
+def _fields(score: SessionScore, lang: str = "en") -> list[tuple[str, list[Standing]]]:
     """The standings by field, each with its heading (empty for a single field)."""
     out = []
+    words = page_words(lang)
     for fld in score.fields:
         members = [s for s in score.standings if s.field == fld]
-        out.append((_FIELD_NAMES.get(fld, fld), members))
+        name = _FIELD_NAMES.get(fld)
+        out.append((words[name] if name else fld, members))
     return out
 
 
@@ -197,11 +240,12 @@ def _result_text(r: TableResult) -> str:
     return f"{text} [{r.group}]" if r.group else text
 
 
-def _reason_text(r: TableResult) -> str | None:
+def _reason_text(r: TableResult, lang: str = "en") -> str | None:
     """``Law 12C1(c): hesitation before 4S`` for an adjusted score, else None."""
     if not r.is_adjusted and r.reason is None:
         return None
-    return str(r.reason) if r.reason is not None and str(r.reason) else "no reason given"
+    return (str(r.reason) if r.reason is not None and str(r.reason)
+            else page_words(lang)["no reason"])
 
 
 def _score_columns(line: Line) -> tuple[str, str]:
@@ -232,21 +276,22 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], right: str) ->
 # --- text ------------------------------------------------------------------------------
 
 def _ranking_rows(score: SessionScore, members: Sequence[Standing],
-                  penalties: bool) -> tuple[list[str], list[list[str]], str]:
-    headers = ["Rank", _kind(score), "Names", _total_unit(score)]
+                  penalties: bool, lang: str = "en") -> tuple[list[str], list[list[str]], str]:
+    w = page_words(lang)
+    headers = [w["rank"], w[_kind(score)], w["names"], w[_total_unit(score)]]
     align = "LRLR"
     if score.method is Method.MATCHPOINTS:
-        headers.append("%")
+        headers.append(w["%"])
         align += "R"
     if score.method is Method.TEAMS:
-        headers.append("IMPs")
+        headers.append(w["IMPs"])
         align += "R"
     means = any(st.mean is not None for st in score.standings)
     if means:
-        headers += ["Boards", "Mean"]
+        headers += [w["boards"], w["mean"]]
         align += "RR"
     if penalties:
-        headers.append("Penalty")
+        headers.append(w["penalty"])
         align += "R"
     rows = []
     for st in members:
@@ -263,23 +308,25 @@ def _ranking_rows(score: SessionScore, members: Sequence[Standing],
     return headers, rows, align
 
 
-def _match_rows(score: SessionScore) -> tuple[list[str], list[list[str]], str]:
+def _match_rows(score: SessionScore,
+                lang: str = "en") -> tuple[list[str], list[list[str]], str]:
+    w = page_words(lang)
     rounds = any(m.round is not None for m in score.matches)
-    headers = ["Round"] * rounds + ["Home", "Away", "Boards", "IMPs", "VPs"]
+    headers = [w["round"]] * rounds + [w["home"], w["away"], w["boards"], w["IMPs"], w["VPs"]]
     rows = []
     for m in score.matches:
         vps = (f"{_total(score, m.vps[0])} / {_total(score, m.vps[1])}"
                if m.vps is not None else "")
         row = [f"{m.home} {_label(score, m.home)}".strip(),
                f"{m.away} {_label(score, m.away)}".strip(),
-               _boards_text(m), f"{_short(m.imps[0])} / {_short(m.imps[1])}", vps]
+               _boards_text(m, lang), f"{_short(m.imps[0])} / {_short(m.imps[1])}", vps]
         rows.append([str(m.round or "")] * rounds + row)
     return headers, rows, "R" * rounds + "LLLRR"
 
 
-def _boards_text(m: MatchScore) -> str:
+def _boards_text(m: MatchScore, lang: str = "en") -> str:
     if not m.boards and m.board_count is not None:
-        return f"{m.board_count} boards"
+        return Message("results.boards.count", count=m.board_count).render(lang)
     boards = list(m.boards)  # a run: ascending, each once, the ends as far apart as it is long
     if (len(boards) > 1 and boards[-1] - boards[0] == len(boards) - 1
             and boards == sorted(set(boards))):
@@ -287,45 +334,64 @@ def _boards_text(m: MatchScore) -> str:
     return ",".join(str(b) for b in boards)
 
 
-def ranking_text(score: SessionScore) -> str:
-    """The ranking as plain text: a table per field (rank, number, names, total, percentage
-    at matchpoints, penalty if any), the team matches, then any problems."""
-    title = _title(score)
+def ranking_text(score: SessionScore, lang: str = "en") -> str:
+    """The ranking as plain text in ``lang``: a table per field (rank, number, names,
+    total, percentage at matchpoints, penalty if any), the team matches, then any
+    problems."""
+    title = _title(score, lang)
     out = [title, "=" * len(title), ""]
     penalties = any(st.penalty for st in score.standings)
-    for heading, members in _fields(score):
+    for heading, members in _fields(score, lang):
         if heading:
             out += [heading, "-" * len(heading)]
-        headers, rows, align = _ranking_rows(score, members, penalties)
+        headers, rows, align = _ranking_rows(score, members, penalties, lang)
         out += [*_table(headers, rows, align), ""]
     if score.matches:
-        out += ["Matches", "-------"]
-        headers, rows, align = _match_rows(score)
+        matches = page_words(lang)["matches"]
+        out += [matches, "-" * len(matches)]
+        headers, rows, align = _match_rows(score, lang)
         out += [*_table(headers, rows, align), ""]
-    if score.problems:
-        out += ["Problems:", *(f"- {p}" for p in score.problems), ""]
+    out += _problems_text(score, lang)
     return "\n".join(out).rstrip("\n") + "\n"
 
 
-def _board_heading(score: SessionScore, traveller: Traveller, sep: str = "   ") -> str:
+def _problems_text(score: SessionScore, lang: str) -> list[str]:
+    if not score.problems:
+        return []
+    return [Message("results.problems").render(lang), *(f"- {p}" for p in score.problems), ""]
+
+
+_VUL_WORDS: Final = {Vulnerability.NONE: "none", Vulnerability.BOTH: "all",
+                     Vulnerability.NS: "ns", Vulnerability.EW: "ew"}
+
+
+def _board_heading(score: SessionScore, traveller: Traveller, lang: str = "en",
+                   sep: str = "   ") -> str:
     board = score.session.board(traveller.board)
-    parts = [f"Board {traveller.board}", f"Dealer {board.dealer}",
-             f"Vul {board.vulnerability}"]
+    w = page_words(lang)
+    parts = [Message("results.heading.board", board=traveller.board).render(lang),
+             Message("results.heading.dealer", seat=w[board.dealer.name[0]]).render(lang),
+             Message("results.heading.vul", vul=w[_VUL_WORDS[board.vulnerability]])
+             .render(lang)]
     if traveller.top is not None:
-        parts.append(f"Top {_short(traveller.top)}")
+        parts.append(Message("results.heading.top", top=_short(traveller.top)).render(lang))
     if traveller.datum is not None:
-        parts.append(f"Datum {_short(traveller.datum)}")
+        parts.append(Message("results.heading.datum", datum=_short(traveller.datum))
+                     .render(lang))
     return sep.join(parts)
 
 
-def travellers_text(score: SessionScore) -> str:
-    """Every board's traveller: board, dealer, vulnerability (and top or Butler datum),
-    then a line per result with the adjusted scores' reasons below them."""
-    unit = _unit(score)
-    out = [_title(score), ""]
+def travellers_text(score: SessionScore, lang: str = "en") -> str:
+    """Every board's traveller in ``lang``: board, dealer, vulnerability (and top or
+    Butler datum), then a line per result with the adjusted scores' reasons below them."""
+    w = page_words(lang)
+    unit = w[_unit(score)]
+    out = [_title(score, lang), ""]
     for traveller in score.travellers:
-        out.append(_board_heading(score, traveller))
-        headers = ["NS", "EW", "Result", "NS pts", "EW pts", f"NS {unit}", f"EW {unit}"]
+        out.append(_board_heading(score, traveller, lang))
+        headers = [w["ns"], w["ew"], w["result"], w["ns pts"], w["ew pts"],
+                   Message("results.column.value", side=w["ns"], unit=unit).render(lang),
+                   Message("results.column.value", side=w["ew"], unit=unit).render(lang)]
         rows = []
         for line in traveller.lines:
             ns_pts, ew_pts = _score_columns(line)
@@ -335,36 +401,53 @@ def travellers_text(score: SessionScore) -> str:
         out.append("  " + table[0])
         for line, text in zip(traveller.lines, table[1:], strict=True):
             out.append("  " + text)
-            reason = _reason_text(line.result)
+            reason = _reason_text(line.result, lang)
             if reason is not None:
-                out.append(f"     adjusted: {reason}")
+                out.append("     " + Message("results.adjusted", reason=reason).render(lang))
         out.append("")
-    if score.problems:
-        out += ["Problems:", *(f"- {p}" for p in score.problems), ""]
+    out += _problems_text(score, lang)
     return "\n".join(out).rstrip("\n") + "\n"
 
 
-def score_card_text(score: SessionScore, contestant: str) -> str:
-    """A pair's or team's personal score card: round, board, direction, opponents, result,
-    score, value and percentage on each board, with the totals at the bottom."""
+_CARD_HEADINGS: Final = {
+    "pair": ("results.card.pair", "results.card.pair.names"),
+    "team": ("results.card.team", "results.card.team.names"),
+    "player": ("results.card.player", "results.card.player.names"),
+}
+# (with a percentage, with a field): the closing line of a score card
+_FINAL_LINES: Final = {
+    (False, False): "results.card.final", (True, False): "results.card.final.percent",
+    (False, True): "results.card.final.field", (True, True): "results.card.final.percent.field",
+}
+
+
+def score_card_text(score: SessionScore, contestant: str, lang: str = "en") -> str:
+    """A pair's or team's personal score card in ``lang``: round, board, direction,
+    opponents, result, score, value and percentage on each board, with the totals at the
+    bottom."""
     card = score.card(contestant)
     try:
         standing: Standing | None = score.standing(contestant)
     except KeyError:
         standing = None
     if standing is None and not card:
-        raise KeyError(f"{_kind(score).lower()} {contestant} is not in this session")
-    unit = _unit(score)
+        raise KeyError(f"{_kind(score)} {contestant} is not in this session")
+    w = page_words(lang)
+    unit = w[_unit(score)]
+    total_unit = w[_total_unit(score)]
     mp = score.method is Method.MATCHPOINTS
     who = score.session.contestant(contestant).label
-    heading = f"Score card: {_kind(score).lower()} {contestant}" + (f", {who}" if who else "")
-    out = [heading, _title(score), ""]
-    headers = ["Round", "Board", "Dir", "Opp", "Result", "Score", unit]
+    plain, named = _CARD_HEADINGS[_kind(score)]
+    heading = (Message(named, contestant=contestant, names=who)
+               if who else Message(plain, contestant=contestant))
+    out = [heading.render(lang), _title(score, lang), ""]
+    headers = [w["round"], w["board"], w["dir"], w["opp"], w["result"], w["score"], unit]
     if mp:
-        headers.append("%")
+        headers.append(w["%"])
     rows = []
     for c in card:
-        row = [str(c.round) if c.round is not None else "-", str(c.board), c.side.name,
+        row = [str(c.round) if c.round is not None else "-", str(c.board),
+               w[c.side.name.lower()],
                c.opponents, _result_text(c.result), _opt(c.points), _opt(c.value)]
         if mp:
             row.append(_percent(c.percent))
@@ -376,21 +459,23 @@ def score_card_text(score: SessionScore, contestant: str) -> str:
             # a team's two tables share the board's IMPs: count them once
             key = (c.board, c.opponents if score.session.teams else f"{c.side}")
             per_board[key] = c.value
-    out += ["", f"Boards scored: {len(per_board)}",
-            f"Total: {_short(sum(per_board.values(), Fraction(0)))} {unit}"]
+    out += ["", Message("results.card.scored", count=len(per_board)).render(lang),
+            Message("results.card.total", total=_short(sum(per_board.values(), Fraction(0))),
+                    unit=unit).render(lang)]
     if standing is not None:
         if standing.penalty:
-            out.append(f"Penalty: {_total(score, standing.penalty)} {_total_unit(score)}")
-        final = f"Final: {_total(score, standing.total)} {_total_unit(score)}"
-        if standing.percent is not None:
-            final += f", {_percent(standing.percent)}%"
-        final += f", rank {standing.rank}"
-        if standing.field:
-            final += f" {_FIELD_NAMES.get(standing.field, standing.field)}"
-        out.append(final)
-    for reason in (f"board {c.board}: adjusted: {_reason_text(c.result)}" for c in card
-                   if _reason_text(c.result) is not None):
-        out.append(reason)
+            out.append(Message("results.card.penalty", penalty=_total(score, standing.penalty),
+                               unit=total_unit).render(lang))
+        final_key = _FINAL_LINES[standing.percent is not None, bool(standing.field)]
+        field = _FIELD_NAMES.get(standing.field)
+        out.append(Message(final_key, total=_total(score, standing.total), unit=total_unit,
+                           percent=_percent(standing.percent), rank=standing.rank,
+                           field=w[field] if field else standing.field).render(lang))
+    for c in card:
+        reason = _reason_text(c.result, lang)
+        if reason is not None:
+            out.append(Message("results.card.adjusted", board=c.board, reason=reason)
+                       .render(lang))
     return "\n".join(out) + "\n"
 
 
@@ -449,11 +534,25 @@ def _csv(rows: Sequence[Sequence[str]]) -> str:
     return buffer.getvalue()
 
 
-def to_csv(score: SessionScore) -> str:
+def _csv_headers(keys: Sequence[str], lang: str) -> list[str]:
+    return [Message(key).render(lang) for key in keys]
+
+
+_RESULT_COLUMNS: Final = (
+    "results.csv.board", "results.csv.ns", "results.csv.ew", "results.csv.result",
+    "results.csv.ns-points", "results.csv.ew-points", "results.csv.ns-value",
+    "results.csv.ew-value", "results.csv.law", "results.csv.note")
+_STANDING_COLUMNS: Final = (
+    "results.csv.rank", "results.csv.id", "results.csv.names", "results.csv.field",
+    "results.csv.total", "results.csv.percent", "results.csv.penalty", "results.csv.boards",
+    "results.csv.imps")
+
+
+def to_csv(score: SessionScore, lang: str = "en") -> str:
     """One row per result: board, ns, ew, result, points, values (four decimals at most),
-    and the law and note of an adjusted score."""
-    rows = [["board", "ns", "ew", "result", "ns_points", "ew_points", "ns_value",
-             "ew_value", "law", "note"]]
+    and the law and note of an adjusted score. The column heads are in ``lang`` (in
+    English, the names ``docs/results-output.md`` gives)."""
+    rows = [_csv_headers(_RESULT_COLUMNS, lang)]
     for t in score.travellers:
         for line in t.lines:
             r = line.result
@@ -463,10 +562,10 @@ def to_csv(score: SessionScore) -> str:
     return _csv(rows)
 
 
-def standings_csv(score: SessionScore) -> str:
+def standings_csv(score: SessionScore, lang: str = "en") -> str:
     """One row per contestant: rank, id, names, field, total, percent, penalty, boards and
-    (teams) IMPs."""
-    rows = [["rank", "id", "names", "field", "total", "percent", "penalty", "boards", "imps"]]
+    (teams) IMPs; the column heads in ``lang``."""
+    rows = [_csv_headers(_STANDING_COLUMNS, lang)]
     for st in score.standings:
         rows.append([st.rank, st.id, st.contestant.label, st.field, _short(st.total, 4),
                      _opt(st.percent, 4), _short(st.penalty, 4), str(st.boards),
@@ -476,23 +575,9 @@ def standings_csv(score: SessionScore) -> str:
 
 # --- HTML ------------------------------------------------------------------------------
 
-PAGE_WORDS: Final = {
-    "results": "Results", "ranking": "Ranking", "boards": "Boards", "cards": "Score cards",
-    "matches": "Matches", "problems": "Problems", "board": "Board", "dealer": "Dealer",
-    "vul": "Vul", "top": "Top", "datum": "Datum", "rank": "Rank", "names": "Names",
-    "pair": "Pair", "team": "Team", "player": "Player", "result": "Result",
-    "contract": "Contract", "by": "By", "lead": "Lead", "score": "Score",
-    "round": "Round", "dir": "Dir", "opp": "Opp", "total": "Total", "penalty": "Penalty",
-    "penalties": "Penalties", "adjusted": "Adjusted", "ruling": "Ruling (result stands)",
-    "no reason": "no reason given", "par": "Par", "makeable": "Double-dummy tricks",
-    "card of": "Score card", "final": "Final", "boards scored": "Boards scored",
-    "to top": "Top of page", "none": "None", "all": "All", "ns": "NS", "ew": "EW",
-    "N": "N", "E": "E", "S": "S", "W": "W", "North-South": "North-South",
-    "East-West": "East-West", "MP": "MP", "IMPs": "IMPs", "Points": "Points", "VPs": "VPs",
-    "%": "%", "sit-out": "sit-out", "not played": "not played",
-}
-"""The words of the HTML page, in one place (English), for the message catalogues of
-issue 14; :func:`to_html` takes others as ``words``."""
+PAGE_WORDS: Final = page_words("en")
+"""The words of the results in English; :func:`page_words` gives them in another
+language, and :func:`to_html` takes others as ``words``."""
 
 _SUIT_HTML: Final = {"S": '<span class="s">♠</span>', "H": '<span class="h">♥</span>',
                      "D": '<span class="d">♦</span>', "C": '<span class="c">♣</span>'}
@@ -703,19 +788,19 @@ def to_html(score: SessionScore, *, lang: str = "en", words: dict[str, str] | No
     with names and percentages; the adjusted scores, rulings and penalties with their
     reasons. Suits are shown as symbols, numbers with fixed decimals, and the layout fits
     a 390-pixel phone without scrolling sideways. ``lang`` is the page's language
-    (the ``lang`` attribute), ``words`` its words (default :data:`PAGE_WORDS`). All text
-    is escaped."""
-    w = {**PAGE_WORDS, **(words or {})}
+    (the ``lang`` attribute, and the language of its words: :func:`page_words`),
+    ``words`` any words to replace. All text is escaped."""
+    w = {**page_words(lang), **(words or {})}
     e = html.escape
     session = score.session
     title = session.event or w["results"]
     mp = score.method is Method.MATCHPOINTS
     unit = w.get(_unit(score), _unit(score))
-    meta = " · ".join(p for p in (session.club, session.date, _METHOD_NAMES[score.method]) if p)
-    kind = w[_kind(score).lower()]
+    meta = " · ".join(p for p in (session.club, session.date, _method(score, lang)) if p)
+    kind = w[_kind(score)]
     out = ["<!DOCTYPE html>", f'<html lang="{e(lang)}">', "<head>", '<meta charset="utf-8">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
-           f"<title>{e(_title(score))}</title>", f"<style>\n{_CSS}\n</style>", "</head>",
+           f"<title>{e(_title(score, lang))}</title>", f"<style>\n{_CSS}\n</style>", "</head>",
            '<body id="top">', f"<h1>{e(title)}</h1>", f'<p class="meta">{e(meta)}</p>',
            '<nav class="top">', f'<a href="#ranking">{e(w["ranking"])}</a>']
     if score.matches:
@@ -738,7 +823,7 @@ def to_html(score: SessionScore, *, lang: str = "en", words: dict[str, str] | No
             align += "R"
         means = any(st.mean is not None for st in score.standings)
         if means:
-            headers += [w["boards"], "Mean"]
+            headers += [w["boards"], w["mean"]]
             align += "RR"
         rows: list[tuple[Sequence[str], str]] = []
         notes: list[str | None] = []
@@ -758,7 +843,7 @@ def to_html(score: SessionScore, *, lang: str = "en", words: dict[str, str] | No
         out += _html_table(headers, rows, align, notes)
     out.append("</section>")
     if score.matches:
-        headers, mrows, malign = _match_rows(score)
+        headers, mrows, malign = _match_rows(score, lang)
         out += ['<section id="matches">', f"<h2>{e(w['matches'])}</h2>",
                 *_html_table(headers, [([e(c) for c in r], "") for r in mrows], malign),
                 "</section>"]
@@ -1177,24 +1262,28 @@ def to_usebio(score: SessionScore, *, club: str = "") -> str:
 
 # --- events of several sessions --------------------------------------------------------
 
-def event_ranking_text(event: EventScore) -> str:
-    """The cumulative ranking of an event as plain text: rank, number, names, each
-    session's total (S1, S2, ...), the carry-over when there is any, the total, and the
-    percentage at matchpoints."""
+def event_ranking_text(event: EventScore, lang: str = "en") -> str:
+    """The cumulative ranking of an event as plain text in ``lang``: rank, number, names,
+    each session's total (S1, S2, ...), the carry-over when there is any, the total, and
+    the percentage at matchpoints."""
     last = event.sessions[-1]
-    title = f"{last.session.event or 'Event'} — {len(event.sessions)} sessions, " \
-        f"{_METHOD_NAMES[event.method].lower()}"
+    w = page_words(lang)
+    title = Message("results.event.title", event=last.session.event or w["event"],
+                    count=len(event.sessions),
+                    method=Message(_METHOD_KEYS[event.method]).render(lang)).render(lang)
     out = [title, "=" * len(title), ""]
     carry = any(st.carry for st in event.standings)
-    headers = ["Rank", _kind(last), "Names", *(f"S{i}" for i in range(1, len(event.sessions) + 1))]
+    headers = [w["rank"], w[_kind(last)], w["names"],
+               *(Message("results.column.session", number=i).render(lang)
+                 for i in range(1, len(event.sessions) + 1))]
     align = "LRL" + "R" * len(event.sessions)
     if carry:
-        headers.append("Carry")
+        headers.append(w["carry"])
         align += "R"
-    headers.append(_total_unit(last))
+    headers.append(w[_total_unit(last)])
     align += "R"
     if event.method is Method.MATCHPOINTS:
-        headers.append("%")
+        headers.append(w["%"])
         align += "R"
     rows = []
     for st in event.standings:

@@ -73,6 +73,7 @@ PLURALS: Final[Mapping[str, str]] = {
     "cli.check.warnings": "count", "cli.session.results": "count",
     "cli.session.rejected": "count", "cli.movement.rounds": "count", "show.playing": "tricks",
     "show.result": "result", "show.result.claim": "result", "cli.error.tricks.range": "tricks",
+    "results.boards.count": "count", "results.event.title": "count",
 }
 
 
