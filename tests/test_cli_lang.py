@@ -112,6 +112,7 @@ def test_options_show_their_name_and_the_keyword_to_write(capsys: pytest.Capture
     log = tmp_path / "t.log"
     log.write_text("N 1S\nE 1H\n")
     out = run(capsys, "replay", str(log), "--lang", "nl")[1]
-    assert "    accepteren (accept)  Art. 27A1" in out and "  schrijf: S accepts" in out
+    assert "    accepteren (accepts)  Art. 27A1" in out
+    assert "  schrijf: S accepts | S refuses" in out
     out = run(capsys, "replay", str(log), "--lang", "en")[1]
-    assert "    accept  Law 27A1" in out
+    assert "    accepts  Law 27A1" in out

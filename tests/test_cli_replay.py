@@ -109,8 +109,9 @@ def test_a_pending_decision_says_who_decides_what(tmp_path: Path,
     assert code == 0 and not err
     assert "The board waits (Law 27): East bid 1♥, which is insufficient over 1♠." in out
     assert "  South decides:" in out
-    assert "    accept  Law 27A1   South may accept 1♥" in out
-    assert "  write it as: S accepts" in out
+    assert "    accepts  Law 27A1   South may accept 1♥" in out  # as the log writes it
+    assert "    refuses  Law 27B" in out
+    assert "  write it as: S accepts | S refuses" in out  # every option
     assert "The auction is not over." in out
     code, out, _ = run(capsys, "replay", path, "--json")
     pending = json.loads(out)["pending"]
@@ -282,5 +283,5 @@ def test_a_pending_choice_in_the_play_says_how_to_write_it(
     code, out, _ = run(capsys, "replay", log_file(tmp_path, text))
     assert code == 0
     assert "The board waits (Law 54): West faced ♥A as the opening lead" in out
-    assert "  write it as: N accepts" in out
-    assert "    spread  Law 54A" in out
+    assert "  write it as: N accepts | N spreads | N refuses" in out
+    assert "    spreads  Law 54A" in out

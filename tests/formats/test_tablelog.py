@@ -241,10 +241,24 @@ def test_every_statement_reads_as_its_event(line: str, event: TableEvent) -> Non
     ("expect legal W 1Z", 1, 16, "'1Z' is not a call"),
     ("expect no-flag 72C", 1, 16, "unexpected '72C'"),
     ("expect penalty-cards W HX", 1, 24, "'HX' is not a card"),
-    ("expect information W", 1, 21, "expected a call at the end"),
+    ("expect information W", 1, 21, "expected a call or a card at the end"),
     ("expect tricks 14", 1, 15, "a number of tricks from 0 to 13"),
     ("expect tricks +3", 1, 15, "a number of tricks from 0 to 13"),
     ("expect score lots", 1, 14, "expected a score, not 'lots'"),
+    ("expect no-option", 1, 17, "expected the name of an option"),
+    ("expect no-restriction", 1, 22, "expected a seat"),
+    ("expect information W HK for", 1, 28, "expected a side (NS or EW)"),
+    ("expect information W HK to NS", 1, 25, "expected 'for' and the side"),
+    ("expect information W HK for NW", 1, 29, "'NW' is not a side"),
+    ("expect information W Q", 1, 22, "'Q' is not a call or a card"),
+    ("expect no-information W", 1, 23, "unexpected 'W'"),
+    ("expect not-established W 0", 1, 26, "a trick number from 1 to 13"),
+    ("expect pending", 1, 15, "expected none at the end"),
+    ("expect pending 27", 1, 16, "expected 'pending none', not '27'"),
+    ("expect refused now", 1, 16, "unexpected 'now'"),
+    ("expect played 14 E HK", 1, 15, "a trick number from 1 to 13"),
+    ("expect played 1 E", 1, 18, "expected a card at the end"),
+    ("expect played 1 E HK H2", 1, 22, "unexpected 'H2'"),
     ("E holds", 1, 8, "expected a card at the end of the line"),
     ("E holds 1S", 1, 9, "'1S' is not a card"),
     ("S touches dummy DQ", 1, 11, "'dummy' is not a card"),
@@ -357,6 +371,11 @@ def test_a_failed_check_is_an_error_at_its_line() -> None:
     ("restriction E", "no restriction"),
     ("penalty-cards E HK", "penalty-cards E none"),
     ("information E 1H", "no information recorded"),
+    ("no-option accept", "options accept, refuse"),
+    ("no-option accepts", "options accept, refuse"),
+    ("pending none", "waiting 27"),
+    ("played 1 E HK", "no play"),
+    ("not-established E 1", "no play"),
     ("tricks 0", "no play"),
     ("score 0", "no score yet"),
 ])
@@ -631,3 +650,71 @@ def test_fuzz_I_a_card_while_a_law_36_step_waits_and_no_deal() -> None:
                           "known. (Law 41)")
     replay = replay_log(read(HEADER.replace('"1"', '"24"') + log))  # with the deal: 36C
     assert any(r.law == "36C" for r in replay.mode.trail)
+
+
+# --- the checks of issue 12, point 15 ---------------------------------------------------
+
+
+def test_expect_option_and_no_option_take_the_name_or_the_log_word() -> None:
+    log = read("N 1S\nE 1H\nexpect option accept\nexpect option accepts\n"
+               "expect no-option prohibit H\nexpect no-option no-restriction\n")
+    assert all(r.ok for r in replay_log(log).checks)
+    assert replay_log(read("N 1S\nexpect no-option accept\n")).checks[0].found == "no options"
+
+
+def test_expect_no_restriction_and_information_for_a_side() -> None:
+    log = read("N 1S\nE 1H\nS refuses\nE 3C\nTD comparable no\n"
+               "expect no-restriction W\nexpect restriction E\n"
+               "expect information E 1H\nexpect information E 1H for EW\n")
+    assert all(r.ok for r in replay_log(log).checks)
+    replay = replay_log(read("N 1S\nE 1H\nS refuses\nE 3C\nTD comparable no\n"
+                             "expect no-restriction E\nexpect information E 1H for NS\n"
+                             "expect no-information\n"), keep_going=True)
+    assert [r.found for r in replay.failures] == [
+        "restriction E", "information E 1H for EW", "information E 1H for EW"]
+
+
+def test_expect_information_of_a_card() -> None:
+    """West's diamond exposed in the auction is a penalty card; once played, what it
+    showed is unauthorised for East-West (50E3)."""
+    text = HEADER + "N 1S\nexpect no-information\nW exposes D8\nE pass\nS pass\n" \
+        "W pass\nE D2\nS DA\n"
+    log = read(text + "W D8\nexpect information W D8 for EW\nexpect information W D8\n")
+    assert all(r.ok for r in replay_log(log).checks)
+    replay = replay_log(read(text + "expect no-information\n"), keep_going=True)
+    # from the exposed cards (16C), and while the penalty card lies face up (50E1)
+    assert replay.failures[0].found == "information W for EW, W"
+
+
+def test_expect_not_established_and_played() -> None:
+    text = HEADER + "N 1S\nE pass\nS pass\nW pass\nE CA\nS H2\nW C5\nN C2\n"
+    log = read(text + "expect not-established S 1\nexpect played 1 S H2\n"
+               "expect played 1 N C2\n")
+    assert all(r.ok for r in replay_log(log).checks)
+    replay = replay_log(read(text + "E CK\nS C8\nexpect not-established S 1\n"
+                             "expect played 2 W CA\nexpect played 3 E CQ\n"
+                             "expect not-established W 1\n"), keep_going=True)
+    assert [r.found for r in replay.failures] == [
+        "established S 1", "W has no card in trick 2", "trick 3 not begun",
+        "no revoke of W in trick 1"]
+
+
+def test_expect_pending_none() -> None:
+    assert replay_log(read("N 1S\nE 1H\nS accepts\nexpect pending none\n")).checks[0].ok
+
+
+def test_expect_refused_takes_the_next_action_as_refused_and_goes_on() -> None:
+    replay = replay_log(read("N 1S\nE 1H\nexpect refused\nW pass\nS accepts\n"
+                             "expect pending none\n"))
+    assert [r.ok for r in replay.checks] == [True, True]
+    assert replay.checks[0].found.startswith("The board waits for South to choose")
+    assert [a.refused != "" for a in replay.actions] == [False, False, True, False]
+    assert [type(e).__name__ for e in replay.mode.events] == ["CallMade", "CallMade",
+                                                              "Choice"]
+
+
+def test_expect_refused_fails_when_the_board_takes_the_action() -> None:
+    error = error_of("N 1S\nexpect refused\nE pass\n")
+    assert str(error) == "t.log:2:1: expected refused, found line 3 (E Pass) taken"
+    error = error_of("N 1S\nexpect refused\n")
+    assert str(error) == "t.log:2:1: expected refused, found no action follows"

@@ -20,7 +20,7 @@ from typing import Final, TextIO
 from bridgelaws.cli.lang import add_lang_option, language
 from bridgelaws.cli.session import CommandError
 from bridgelaws.engine.events import CardPlayed, ClaimAgreed
-from bridgelaws.engine.tablemode import Choice, Step, TableMode
+from bridgelaws.engine.tablemode import Choice, Option, Step, TableMode
 from bridgelaws.engine.tableplay import PlayState
 from bridgelaws.engine.view import board_view, contract_text, obligation_message
 from bridgelaws.formats.tablelog import (
@@ -45,6 +45,7 @@ _KINDS: Final = {
     "obligation": N_("replay.kind.obligation"), "information": N_("replay.kind.information"),
     "flag": N_("replay.kind.flag"), "auction": N_("replay.kind.auction"),
     "waits": N_("replay.kind.waits"), "procedure": N_("replay.kind.procedure"),
+    "refused": N_("replay.kind.refused"),
 }
 _VULNERABILITY: Final = {"None": N_("replay.vul.None"), "NS": N_("replay.vul.NS"),
                          "EW": N_("replay.vul.EW"), "All": N_("replay.vul.All")}
@@ -69,15 +70,27 @@ def _say(key: str, lang: str, **values: object) -> str:
     return Message(key, **values).render(lang)
 
 
-def _option_label(name: str, lang: str) -> str:
-    """An option as the text shows it: its name in the language, with the table-log
-    keyword to write after it where the two differ (``annehmen (accept)``)."""
-    word, _, rest = name.partition(" ")
+def _typed(option: Option) -> str:
+    """The option as a log line writes it, without the seat: ``accepts``,
+    ``no-restriction``, ``prohibits H``, ``picks HK``."""
+    try:
+        return action_text(Choice(option.chooser, option.name)).partition(" ")[2]
+    except ValueError:
+        return option.name
+
+
+def _option_label(option: Option, lang: str) -> str:
+    """An option as the text shows it: as a log line writes it (``accepts``,
+    ``no-restriction``), after its name in the language where that differs from
+    English (``annehmen (accepts)``)."""
+    typed = _typed(option)
+    word, _, rest = option.name.partition(" ")
     key = _OPTION_WORDS.get(word)
     if key is None:
-        return name
+        return typed
     label = _say(key, lang) + (f" {rest}" if rest else "")
-    return name if label == name else f"{label} ({name})"
+    english = _say(key, "en") + (f" {rest}" if rest else "")
+    return typed if label == english else f"{label} ({typed})"
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -140,6 +153,10 @@ def _step_entries(line: int, step: Step, lang: str) -> list[dict[str, object]]:
 def _trail(replay: Replay, lang: str) -> list[tuple[ActionResult, list[dict[str, object]]]]:
     out = []
     for action in replay.actions:
+        if action.refused:
+            message = Message("replay.refused", reason=action.refused)
+            out.append((action, [_entry(action.line, "refused", "", message, lang)]))
+            continue
         entries = [_entry(action.line, r.kind, r.law, r.message, lang) for r in action.rulings]
         if action.step is not None:
             entries += _step_entries(action.line, action.step, lang)
@@ -190,8 +207,14 @@ def replay_json(replay: Replay, lang: str = "en") -> dict[str, object]:
 # -- text ---------------------------------------------------------------------------------
 
 def _example(step: Step) -> str:
-    option = step.options[0]
-    return action_text(Choice(option.chooser, option.name))
+    """How to write each of the step's options in the log: ``S accepts | S refuses``."""
+    lines = []
+    for option in step.options:
+        try:
+            lines.append(action_text(Choice(option.chooser, option.name)))
+        except ValueError:
+            continue
+    return " | ".join(dict.fromkeys(lines))
 
 
 def _pending_lines(step: Step, lang: str) -> list[str]:
@@ -207,7 +230,7 @@ def _pending_lines(step: Step, lang: str) -> list[str]:
     lines = [_say("replay.pending", lang, law=law, what=step.irregularity.render(lang))]
     chooser = step.options[0].chooser
     lines.append("  " + _say("replay.options.for", lang, seat=chooser))
-    labels = {o.name: _option_label(o.name, lang) for o in step.options}
+    labels = {o.name: _option_label(o, lang) for o in step.options}
     width = max(len(label) for label in labels.values())
     for o in step.options:
         lines.append(f"    {labels[o.name]:<{width}}  {_say('replay.law', lang, law=o.law):<10} "
@@ -225,9 +248,9 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
     ...     print(line[:60].rstrip())
     Das Board wartet (§ 27): Das Gebot 1♥ von Ost ist nach 1♠ un
       Süd entscheidet:
-        annehmen (accept)  § 27A1     Süd darf die Ansage 1♥ ann
-        ablehnen (refuse)  § 27B      Süd darf die Ansage 1♥ abl
-      im Protokoll: S accepts
+        annehmen (accepts)  § 27A1     Süd darf die Ansage 1♥ an
+        ablehnen (refuses)  § 27B      Süd darf die Ansage 1♥ ab
+      im Protokoll: S accepts | S refuses
     """
     mode = replay.mode
     board = mode.board
@@ -242,7 +265,7 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
             continue  # the cards are listed trick by trick below
         out.append(f"{action.line:>5}  {action_text(action.event)}")
         for e in entries:
-            law = _say("replay.law", lang, law=e["law"])
+            law = _say("replay.law", lang, law=e["law"]) if e["law"] else ""
             out.append(f"{'':7}{kinds[str(e['kind'])]:<{kind_width}}  {law:<13} {e['text']}")
     if mode.step is not None:
         out.append("")

@@ -131,7 +131,8 @@ CHECK_KINDS: Final = (
     "contract", "waiting", "question", "chooser", "option", "obligation", "no-obligation",
     "legal", "turn", "law", "flag", "no-flag", "restriction", "penalty-cards", "information",
     "tricks", "score", "revoke", "no-revoke", "established", "transfer", "result",
-    "declarer", "cards", "severity", "winner", "rule",
+    "declarer", "cards", "severity", "winner", "rule", "no-option", "no-restriction",
+    "no-information", "not-established", "pending", "refused", "played",
 )
 """The words an ``expect`` line may start with."""
 
@@ -234,6 +235,11 @@ _CARD_WORDS: Final[dict[str, Callable[[Seat, Card], TableEvent]]] = {
     "retracts": CardRetracted, "holds": CardHeld, "touches": CardTouched,
 }
 _YES_NO: Final = {"yes": True, "no": False}
+_TYPED_OPTIONS: Final = {"accepts": "accept", "refuses": "refuse", "withdraws": "withdraw",
+                         "keeps": "keep", "no-restriction": "none", "prohibits": "prohibit",
+                         "requires": "require", "picks": "play", "spreads": "spread"}
+"""An option as a log line writes it, and the option's name (``expect option`` takes
+either)."""
 _ACTION_HINT: Final = "expected e.g. 1S, Pass, HK, changes, exposes, accepts"
 
 
@@ -633,14 +639,15 @@ def _parse_check(words: list[_Token], end: int) -> _Expect:
             raise _Bad(f"{name.text!r} is not a finding the director makes (expected "
                        f"{', '.join(QUESTIONS)})", name.column)
         result = _Expect(kind, text=name.text.lower())
-    elif kind in ("chooser", "no-obligation", "turn", "restriction"):
+    elif kind in ("chooser", "no-obligation", "turn", "restriction", "no-restriction"):
         result = _Expect(kind, _seat(line.next("a seat")))
-    elif kind == "option":
+    elif kind in ("option", "no-option"):
         rest = line.rest()
         if not rest:
             raise _Bad("expected the name of an option (e.g. accept, prohibit H)", end)
-        names = [rest[0].text.lower(), *(t.text.upper() if len(t.text) == 1 else t.text.lower()
-                                         for t in rest[1:])]
+        typed = rest[0].text.lower()
+        names = [_TYPED_OPTIONS.get(typed, typed),
+                 *(t.text.upper() if len(t.text) == 1 else t.text.lower() for t in rest[1:])]
         result = _Expect(kind, text=" ".join(names))
     elif kind == "obligation":
         seat = _seat(line.next("a seat"))
@@ -651,22 +658,47 @@ def _parse_check(words: list[_Token], end: int) -> _Expect:
     elif kind == "legal":
         seat = _seat(line.next("a seat"))
         result = _Expect(kind, seat, calls=tuple(_call(t) for t in line.rest()))
-    elif kind == "no-flag":
+    elif kind in ("no-flag", "no-information", "refused"):
         result = _Expect(kind)
+    elif kind == "pending":
+        what = line.next("none")
+        if what.text.lower() != "none":
+            raise _Bad(f"expected 'pending none', not {what.text!r}", what.column)
+        result = _Expect(kind, text="none")
+    elif kind == "played":
+        number = _trick_number(line.next("a trick number"))
+        seat = _seat(line.next("a seat"))
+        result = _Expect(kind, seat, number=number, cards=(_card(line.next("a card")),))
     elif kind == "penalty-cards":
         seat = _seat(line.next("a seat"))
         result = _Expect(kind, seat, cards=tuple(_card(t) for t in line.rest()))
     elif kind == "information":
         seat = _seat(line.next("a seat"))
-        result = _Expect(kind, seat, calls=(_call(line.next("a call")),))
-    elif kind in ("revoke", "established", "winner"):
+        what = line.next("a call or a card")
+        if _CARD_RE.fullmatch(what.text):
+            calls: tuple[Call | HighBid, ...] = ()
+            cards: tuple[Card, ...] = (Card.parse(what.text),)
+        elif _is_call(what.text):
+            calls, cards = (_call(what),), ()
+        else:
+            raise _Bad(f"{what.text!r} is not a call or a card (expected e.g. 1H, Pass, HK)",
+                       what.column)
+        side = ""
+        if line.more():
+            word = line.next("for")
+            if word.text.lower() != "for":
+                raise _Bad(f"expected 'for' and the side the information is unauthorised "
+                           f"for, not {word.text!r}", word.column)
+            token = line.next("a side (NS or EW)")
+            if token.text.upper() not in ("NS", "EW"):
+                raise _Bad(f"{token.text!r} is not a side (expected NS or EW)", token.column)
+            side = token.text.upper()
+        result = _Expect(kind, seat, side, calls=calls, cards=cards)
+    elif kind in ("revoke", "established", "winner", "not-established"):
         first = line.next("a seat" if kind != "winner" else "a trick number")
         second = line.next("a trick number" if kind != "winner" else "a seat")
         seat_token, number_token = (first, second) if kind != "winner" else (second, first)
-        number = whole_number(number_token.text, 13)
-        if number is None or number < 1:
-            raise _Bad(f"expected a trick number from 1 to 13, not {shown(number_token.text)}",
-                       number_token.column)
+        number = _trick_number(number_token)
         result = _Expect(kind, _seat(seat_token), number=number)
     elif kind in ("no-revoke",):
         result = _Expect(kind)
@@ -700,6 +732,14 @@ def _parse_check(words: list[_Token], end: int) -> _Expect:
     return result
 
 
+def _trick_number(token: _Token) -> int:
+    number = whole_number(token.text, 13)
+    if number is None or number < 1:
+        raise _Bad(f"expected a trick number from 1 to 13, not {shown(token.text)}",
+                   token.column)
+    return number
+
+
 def _under(law: str, cited: str) -> bool:
     """Whether ``cited`` is ``law`` or a part of it (27 covers 27B1(a), not 2 or 270)."""
     if cited == law:
@@ -721,7 +761,7 @@ def _describe(spec: _Expect) -> str:
     kind = spec.kind
     if kind == "contract":
         return f"contract {_contract_text(spec.contract)}"
-    if kind in ("waiting", "law", "flag", "question", "option"):
+    if kind in ("waiting", "law", "flag", "question", "option", "no-option", "pending"):
         return f"{kind} {spec.text}"
     if kind == "obligation":
         return f"obligation {spec.seat} {spec.text}"
@@ -730,12 +770,15 @@ def _describe(spec: _Expect) -> str:
     if kind == "penalty-cards":
         return f"penalty-cards {spec.seat} {' '.join(str(c) for c in spec.cards)}".rstrip()
     if kind == "information":
-        return f"information {spec.seat} {spec.calls[0]}"
+        what = spec.calls[0] if spec.calls else spec.cards[0]
+        return f"information {spec.seat} {what}" + (f" for {spec.text}" if spec.text else "")
     if kind in ("tricks", "score", "transfer", "result"):
         return f"{kind} {spec.number}"
-    if kind in ("no-flag", "no-revoke"):
+    if kind in ("no-flag", "no-revoke", "no-information", "refused"):
         return kind
-    if kind in ("revoke", "established"):
+    if kind == "played":
+        return f"played {spec.number} {spec.seat} {spec.cards[0]}"
+    if kind in ("revoke", "established", "not-established"):
         return f"{kind} {spec.seat} {spec.number}"
     if kind == "winner":
         return f"winner {spec.number} {spec.seat}"
@@ -767,12 +810,14 @@ def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
         if not choosers:
             return False, "no options"
         return spec.seat in choosers, "chooser " + " ".join(str(s) for s in choosers)
-    if kind == "option":
+    if kind in ("option", "no-option"):
         names = [o.name for o in step.options] if step is not None else []
+        offered = spec.text.lower() in (n.lower() for n in names)
         if not names:
-            return False, "no options"
-        return (spec.text.lower() in (n.lower() for n in names),
-                "options " + ", ".join(names))
+            return kind == "no-option", "no options"
+        return offered == (kind == "option"), "options " + ", ".join(names)
+    if kind == "pending":
+        return step is None, f"waiting {step.law}" if step is not None else "pending none"
     if kind in ("obligation", "no-obligation"):
         assert spec.seat is not None
         duty = mode.obligations.get(spec.seat)
@@ -799,29 +844,34 @@ def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
         if kind == "no-flag":
             return not flags, found
         return any(_under(spec.text, law) for law in flags), found
-    if kind == "restriction":
+    if kind in ("restriction", "no-restriction"):
         offenders = sorted({r.offender for r in mode.restrictions})
-        return (spec.seat in offenders, "restriction " + " ".join(str(s) for s in offenders)
-                if offenders else "no restriction")
+        found = ("restriction " + " ".join(str(s) for s in offenders) if offenders
+                 else "no restriction")
+        return (spec.seat in offenders) == (kind == "restriction"), found
     if kind == "penalty-cards":
         assert spec.seat is not None
         held = mode.penalty_cards.get(spec.seat, [])
         return (set(held) == set(spec.cards),
                 f"penalty-cards {spec.seat} {' '.join(str(c) for c in held) or 'none'}")
-    if kind == "information":
-        recorded = [(r.message.values.get("seat"), r.message.values.get("call"))
-                    for r in mode.trail
-                    if r.kind == "information" and r.message.key == "unauthorized.information"]
-        texts = [f"{s} {c}" for s, c in recorded]
-        return (f"{spec.seat} {spec.calls[0]}" in texts,
-                "information " + ", ".join(texts) if texts else "no information recorded")
+    if kind in ("information", "no-information"):
+        recorded = _information(mode)
+        texts = [" ".join(filter(None, (seat, what, f"for {side}" if side else "")))
+                 for seat, what, side in recorded]
+        found = "information " + ", ".join(texts) if texts else "no information recorded"
+        if kind == "no-information":
+            return not any(r.kind == "information" for r in mode.trail), found
+        what = str(spec.calls[0] if spec.calls else spec.cards[0])
+        return (any(seat == str(spec.seat) and shown_what == what
+                    and (not spec.text or side == spec.text)
+                    for seat, shown_what, side in recorded), found)
     if kind == "tricks":
         if mode.play is None:
             return False, "no play"
         tricks = mode.play.declarer_tricks
         return tricks == spec.number, f"tricks {tricks}"
     if kind in ("revoke", "established", "no-revoke", "transfer", "result", "declarer",
-                "cards", "severity", "winner", "rule"):
+                "cards", "severity", "winner", "rule", "not-established", "played"):
         return _evaluate_play(spec, mode)
     score = mode.score
     if score is None:
@@ -842,6 +892,22 @@ def _evaluate_play(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
     revokes = [f"{r.player} {r.trick}" for r in play.revokes]
     if kind == "no-revoke":
         return not revokes, "revoke " + ", ".join(revokes) if revokes else "no-revoke"
+    if kind == "not-established":
+        found = [r for r in play.revokes if r.player == spec.seat and r.trick == spec.number]
+        if not found:
+            return False, f"no revoke of {spec.seat} in trick {spec.number}"
+        settled = any(r.established for r in found)
+        return (not settled, f"{'established' if settled else 'not-established'} "
+                f"{spec.seat} {spec.number}")
+    if kind == "played":
+        tricks = [*play.tricks, *([play.current_trick] if play.current_trick else [])]
+        if len(tricks) < spec.number:
+            return False, f"trick {spec.number} not begun"
+        assert spec.seat is not None
+        card = tricks[spec.number - 1].card_of(spec.seat)
+        if card is None:
+            return False, f"{spec.seat} has no card in trick {spec.number}"
+        return card == spec.cards[0], f"played {spec.number} {spec.seat} {Card(card)}"
     if kind in ("revoke", "established"):
         found = [r for r in play.revokes if r.player == spec.seat and r.trick == spec.number]
         if kind == "established":
@@ -873,6 +939,23 @@ def _evaluate_play(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
     return spec.seat in rules, "rule " + " ".join(str(s) for s in rules) if rules else "no rule"
 
 
+def _information(mode: TableMode) -> list[tuple[str, str, str]]:
+    """The information the trail records (16C, 50E, ...): whose call or card (``""``
+    where it is about cards in general), and the side it is unauthorised for (``""``
+    when it is authorised for every player, 50E1)."""
+    out = []
+    for r in mode.trail:
+        values = r.message.values
+        seat, what = values.get("seat"), values.get("call", values.get("card", ""))
+        if r.kind != "information" or not isinstance(seat, Seat):
+            continue
+        side, partner = values.get("os"), values.get("partner")
+        if side is None and isinstance(partner, Seat):  # unauthorised for the partner
+            side = partner.side
+        out.append((str(seat), str(what), "" if side is None else str(side)))
+    return out
+
+
 def _check_result(check: Check, mode: TableMode) -> CheckResult:
     tokens = [_Token(w, 0) for w in check.words]
     spec = _parse_check(tokens, 0)
@@ -891,6 +974,7 @@ class ActionResult:
     event: TableEvent
     rulings: tuple[Ruling, ...]
     step: Step | None
+    refused: str = ""  # the board's reason, for an action an ``expect refused`` foresaw
 
 
 @dataclass
@@ -925,27 +1009,48 @@ def replay_log(log: TableLog, language: str = "en", *, keep_going: bool = False)
     replay = Replay(log, mode)
     pending = sorted(log.checks, key=lambda c: (c.position, c.line))
 
-    def run_checks(position: int) -> None:
+    def record(result: CheckResult) -> None:
+        replay.checks.append(result)
+        if not result.ok and not keep_going:
+            check = result.check
+            raise TableLogError(log.source, check.line, check.column, result.text)
+
+    def run_checks(position: int) -> Check | None:
+        """Evaluate the checks before the action at ``position``; an ``expect refused``
+        among them is returned, for that action."""
+        refusal = None
         while pending and pending[0].position <= position:
             check = pending.pop(0)
-            result = _check_result(check, mode)
-            replay.checks.append(result)
-            if not result.ok and not keep_going:
-                raise TableLogError(log.source, check.line, check.column, result.text)
+            if check.words[0].lower() == "refused":
+                if refusal is not None:
+                    record(CheckResult(refusal, False, "refused", "another expect refused"))
+                refusal = check
+                continue
+            record(_check_result(check, mode))
+        return refusal
 
     for index, (line, event) in enumerate(log.actions):
-        run_checks(index)
+        refusal = run_checks(index)
         before, step = len(mode.trail), mode.step
         applied = _event_for(mode, event)
         try:
             mode.apply(applied)
         except IrregularActionError as e:
-            raise TableLogError(log.source, line, 1, _refusal(mode, applied, e, language)
-                                ) from None
+            reason = _refusal(mode, applied, e, language)
+            if refusal is None:
+                raise TableLogError(log.source, line, 1, reason) from None
+            record(CheckResult(refusal, True, "refused", reason))
+            replay.actions.append(ActionResult(line, applied, (), None, reason))
+            continue
+        if refusal is not None:
+            record(CheckResult(refusal, False, "refused",
+                               f"line {line} ({action_text(applied)}) taken"))
         new_step = mode.step if mode.step is not step else None
         replay.actions.append(ActionResult(line, applied, tuple(mode.trail[before:]),
                                            new_step))
-    run_checks(len(log.actions))
+    refusal = run_checks(len(log.actions))
+    if refusal is not None:
+        record(CheckResult(refusal, False, "refused", "no action follows"))
     return replay
 
 
