@@ -40,6 +40,14 @@ def _laws(t: TableMode) -> list[str]:
     return [r.law for r in t.trail]
 
 
+def _information(t: TableMode) -> list[tuple[str, str, str, str]]:
+    """16C: each withdrawn card's owner, the card, and the sides it is authorised and
+    unauthorised for."""
+    return [(str(r.message.values["seat"]), str(r.message.values["card"]),
+             str(r.message.values["nos"]), str(r.message.values["os"]))
+            for r in t.trail if r.message.key == "withdrawn.card.information"]
+
+
 def _dummy_won_trick_one() -> TableMode:
     """West leads a heart and dummy's ace wins: dummy is on lead to trick 2."""
     t = _table()
@@ -166,6 +174,12 @@ def test_47E1_card_taken_back_without_rectification() -> None:
     assert t.play is not None and t.play.turn == S
 
 
+def test_47E1_16C_the_side_that_misinformed_is_the_offending_side() -> None:
+    t = _east_revoked_then_led_out_of_turn()  # South told East it was his lead
+    # authorised for East-West, unauthorised for North-South, who gave the wrong word
+    assert _information(t) == [("E", "C5", "EW", "NS")]
+
+
 def test_47E1_the_lead_may_not_be_accepted() -> None:
     t = _east_revoked_then_led_out_of_turn()
     assert t.step is None
@@ -218,6 +232,15 @@ def test_47E2a_card_taken_back_while_no_later_card_is_played() -> None:
     assert t.play is not None and t.play.turn == E
     play_cards(t, "E C5")
     assert _in_trick(t)[E] == Card.parse("C5")
+
+
+def test_47E2a_16C_the_side_that_explained_wrongly_is_the_offending_side() -> None:
+    t = _dummy_won_trick_one()
+    play_cards(t, "N D2 E C3")  # after declarer's mistaken explanation
+    _retract(t, E, "C3")
+    t.find("to-comply", False)
+    t.find("misinformed", True)
+    assert _information(t) == [("E", "C3", "EW", "NS")]
 
 
 def test_47E2a_third_hand_in_trick_one_may_take_his_card_back() -> None:

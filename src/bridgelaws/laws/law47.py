@@ -16,7 +16,7 @@ from bridgelaws.engine.tableplay import (
 from bridgelaws.laws import law16, law48_52, law61_63
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
-from bridgelaws.values.cards import Card, Seat
+from bridgelaws.values.cards import Card, Seat, Side
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
@@ -45,12 +45,14 @@ def retract_out_of_turn(t: TableMode, p: Pending, offender: Seat, card: Card) ->
 
 def misinformed_lead_found(t: TableMode, misinformed: bool, *, offender: Seat, card: Card,
                            resume: Pending) -> None:
-    """47E1: misinformed, the card goes back with no rectification (its information is
-    Law 16C's) and establishes no revoke; otherwise it stays played (47F2) and the step
-    set aside is open again."""
+    """47E1: misinformed, the card goes back with no rectification and establishes no
+    revoke; the side that gave the wrong information is the offending side, so the
+    information from the card is authorised for the card's owner's side and unauthorised
+    for the opponents (16C1, 16C2). Otherwise it stays played (47F2) and the step set
+    aside is open again."""
     if misinformed:
         t._note("consequence", L47E1, "card.taken.back", seat=offender, card=card)
-        law16.card_information(t, offender, card, L16C)
+        law16.card_information(t, offender, card, L16C, offender.side.opponents)
         for r in t._ps().revokes:  # 47E1: Law 63A1 does not apply to it
             if r.established_by == (offender, card):
                 r.established, r.established_by = False, None
@@ -107,8 +109,9 @@ def misinformed_play_found(t: TableMode, misinformed: bool, *, seat: Seat, card:
                            trick: int, in_current: bool) -> None:
     """47E2(a): a card played after a mistaken explanation may be taken back while no
     later card has been played to the trick; too late, 47E2(b) leaves it to the director
-    to adjust. Not misinformed, the card stays played (47F2; a defender may not take back
-    a card on his own, 52A)."""
+    to adjust. The opponents who misinformed him are the offending side for 16C. Not
+    misinformed, the card stays played (47F2; a defender may not take back a card on his
+    own, 52A)."""
     ps = t._ps()
     if not misinformed:
         t._note("consequence", L47F2, "retraction.refused", seat=seat, card=card)
@@ -121,17 +124,19 @@ def misinformed_play_found(t: TableMode, misinformed: bool, *, seat: Seat, card:
         t._note("consequence", L47E2b, "retraction.too.late", seat=seat, card=card)
         t._note("flag", L47E2b, "flag.47E2", seat=seat)
         return
-    take_back(t, seat, card, L47E)
+    take_back(t, seat, card, L47E, offenders=seat.side.opponents)
 
 
-def take_back(t: TableMode, seat: Seat, card: Card, law: Clause) -> None:
-    """47: a card is taken back into the hand; its information is Law 16C's."""
+def take_back(t: TableMode, seat: Seat, card: Card, law: Clause,
+              offenders: Side | None = None) -> None:
+    """47: a card is taken back into the hand; its information is Law 16C's, unauthorised
+    for ``offenders`` (by default the card's owner's side)."""
     ps = t._ps()
     ps.take_back(seat, card)
     for r in ps.revokes:
         if r.player == seat and r.card == card:
             r.corrected = True
     t._note("consequence", law, "card.taken.back", seat=seat, card=card)
-    law16.card_information(t, seat, card, L16C)
+    law16.card_information(t, seat, card, L16C, offenders)
     if not ps.current:
         ps.lead_marks.discard(ps.number)
