@@ -23,6 +23,7 @@ from bridgelaws.engine.strict import StrictTable
 from bridgelaws.engine.table import IllegalPlayError, Phase
 from bridgelaws.procedure.auction import IllegalCallError
 from bridgelaws.values.calls import ALL_CALLS, Call
+from bridgelaws.values.deal import DealError, complete_deal, parse_partial, plain_deal
 
 
 def snapshot(t: StrictTable) -> tuple[object, ...]:
@@ -128,3 +129,33 @@ def test_play_by_seat_is_card_by_card(seed: int) -> None:
         quick_error = (exc.law, str(exc))
     assert snapshot(quick) == snapshot(slow)
     assert quick_error == slow_error
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(["", "swap", "dup", "short", "dash", "lower"]))
+def test_plain_deal_is_parse_partial(seed: int, spoil: str) -> None:
+    """:func:`plain_deal` gives the deal :func:`parse_partial` and :func:`complete_deal`
+    give, or ``None`` where they give no deal or refuse the text."""
+    rng = random.Random(seed)
+    text = random_deal(rng).to_pbn(Seat(rng.randrange(4)))
+    if spoil == "swap":  # a card moved to another hand: 12 and 14 cards
+        text = text.replace(".", ".A", 1) if ".A" not in text[:20] else text
+    elif spoil == "dup":
+        head, tail = text.split(" ", 1)
+        text = head + " " + tail.replace(tail.split(" ")[0], head[2:], 1)
+    elif spoil == "short":
+        text = text.rsplit(" ", 1)[0] + " -"
+    elif spoil == "dash":
+        text = text.replace("..", ".-.")
+    elif spoil == "lower":
+        text = text.lower()
+    quick = plain_deal(text)
+    try:
+        slow = complete_deal(parse_partial(text))
+    except DealError:
+        slow = None
+    if quick is not None:
+        assert quick == slow
+        assert [h.mask for h in quick] == list(quick.masks)
+    elif spoil == "":
+        raise AssertionError(f"a plain deal not read: {text}")

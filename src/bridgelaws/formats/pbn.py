@@ -36,12 +36,14 @@ from __future__ import annotations
 import codecs
 import gc
 import io
+import operator
 import re
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
-from itertools import chain
+from functools import partial
+from itertools import chain, islice, takewhile
 from pathlib import Path
 from typing import BinaryIO, Final, NamedTuple
 
@@ -57,7 +59,7 @@ from bridgelaws.procedure.auction import IllegalCallError
 from bridgelaws.values.board import Board, Vulnerability
 from bridgelaws.values.calls import Call, Contract, parse_contract
 from bridgelaws.values.cards import Card, Seat
-from bridgelaws.values.deal import Deal, DealError, complete_deal, parse_partial
+from bridgelaws.values.deal import Deal, DealError, complete_deal, parse_partial, plain_deal
 
 __all__ = [
     "MANDATORY_TAGS",
@@ -149,6 +151,7 @@ class PbnCall(NamedTuple):
         return out
 
 
+_second: Final = operator.itemgetter(1)
 _new_call: Final = tuple.__new__  # a PbnCall without the named tuple's keyword handling
 
 _CALL_SUFFIX_NAG: Final = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
@@ -484,6 +487,7 @@ def read_pbn(text: str, source: str = "<string>") -> PbnFile:
 
 
 _BLOCK_LINES: Final = 20_000  # the longest game read at once; longer ones go line by line
+_not_empty: Final = partial(operator.ne, "")
 
 
 def iter_pbn(
@@ -529,7 +533,7 @@ def iter_pbn(
         stray.extend(builder.problems)
 
     builder = _Builder(source, emit)
-    source_lines = iter(lines)
+    source_lines = chain(lines, (None,))  # None: the end of the lines
     pending: deque[str] = deque()  # lines read ahead and given back
     lineno = 0
     while True:
@@ -559,14 +563,23 @@ def iter_pbn(
               and not builder.preamble):
             block = [raw]  # the game up to the empty line after it
             ended = False
-            while len(block) < _BLOCK_LINES:
-                ahead = pending.popleft() if pending else next(source_lines, None)
-                if ahead is None:
-                    break
-                if ahead == "":
-                    ended = True
-                    break
-                block.append(ahead)
+            if pending:
+                while len(block) < _BLOCK_LINES:
+                    ahead = pending.popleft() if pending else next(source_lines, None)
+                    if ahead is None:
+                        break
+                    if ahead == "":
+                        ended = True
+                        break
+                    block.append(ahead)
+            else:  # the same, without a step per line: up to an empty line, the end, or
+                # the longest game (the empty line is taken, the end is seen as None)
+                ahead_lines: Iterable[str] = islice(source_lines, _BLOCK_LINES - 1)  # type: ignore[arg-type]
+                block.extend(takewhile(_not_empty, ahead_lines))
+                if block[-1] is None:  # the end of the lines
+                    block.pop()
+                else:
+                    ended = len(block) < _BLOCK_LINES
             if ended:
                 pending.appendleft("")
             if len(block) < _BLOCK_LINES and _read_plain_game(builder, block, number):
@@ -867,7 +880,16 @@ def _read_auction(game: PbnGame) -> None:
     calls: list[PbnCall] = []
     pending_irregularity: str | None = None
     get_call = Call.lookup
+    quiet = _QUIET_CALLS.get
+    marked = False  # whether a token was more than a call (only then can a call have a note)
     for line, row in tag.rows:
+        if pending_irregularity is None and game.auction_end is None:
+            row_calls = list(map(quiet, row))
+            if all(row_calls):  # a line of calls as PBN writes them, and nothing else
+                calls += [_new_call(PbnCall, (call, line, None, (), None, (), False))
+                          for call in row_calls]
+                continue
+        marked = True
         for raw in row:
             if raw[0] in "{;":
                 if calls:
@@ -888,7 +910,8 @@ def _read_auction(game: PbnGame) -> None:
                     calls.append(PbnCall(None, line, irregularity="S"))
                     pending_irregularity = None
     game.auction = calls
-    _check_notes(game, "Auction", [(c.note, c.line) for c in calls])
+    if marked or game.tag("Note") is not None:
+        _check_notes(game, "Auction", [(c.note, c.line) for c in calls])
 
 
 _PBN_CALLS: Final = frozenset(
@@ -896,6 +919,14 @@ _PBN_CALLS: Final = frozenset(
                                 ("C", "D", "H", "S", "NT"))}
 )
 """The calls as PBN 3.5.1 writes them (in any case on import)."""
+_QUIET_CALLS: Final = {
+    spelling: call
+    for text in _PBN_CALLS
+    for spelling in (text, text.lower(), text.capitalize())
+    if (call := Call.lookup(spelling)) is not None
+}
+"""The usual spellings of the calls in :data:`_PBN_CALLS` (``AP`` is not a call), each
+read with no warning."""
 
 
 def _spelling_warning(game: PbnGame, line: int, raw: str, canonical: str) -> None:
@@ -998,7 +1029,11 @@ def _read_play_marks(game: PbnGame) -> None:
         return
     refs: list[tuple[int | None, int]] = []
     cards = _CARD_TOKENS
-    for line, row in tag.rows:
+    if all(map(cards.__contains__, chain.from_iterable(map(_second, tag.rows)))):
+        rows: Sequence[tuple[int, list[str]]] = ()  # cards only: nothing attached to them
+    else:
+        rows = tag.rows
+    for line, row in rows:
         annotations: tuple[str, ...] = ()
         noted = False
         for raw in row:
@@ -1143,21 +1178,22 @@ def _read_deal(text: str, known_deals: _DealCache) -> tuple[Deal | None, str | N
     known = known_deals.get(text)
     if known is not None:
         return known
-    deal: Deal | None = None
+    deal: Deal | None = plain_deal(text)  # four full hands, as programs write them
     message: str | None = None
-    try:
-        hands = parse_partial(text)
-        sizes = [len(h) for h in hands if h is not None]
-        if not sizes:
-            message = "the Deal tag gives no hand"
-        elif len(set(sizes)) > 1:  # an end position has equal hands of fewer cards
-            message = ("deal is not 52 distinct cards: the hands have "
-                       + "/".join(str(n) for n in sizes) + " cards")
-        elif sizes[0] == 13:
-            deal = complete_deal(hands)
-        # else an end position (PBN 3.10): valid, but no deal to replay
-    except DealError as exc:
-        message = f"deal is not 52 distinct cards: {exc}"
+    if deal is None:
+        try:
+            hands = parse_partial(text)
+            sizes = [len(h) for h in hands if h is not None]
+            if not sizes:
+                message = "the Deal tag gives no hand"
+            elif len(set(sizes)) > 1:  # an end position has equal hands of fewer cards
+                message = ("deal is not 52 distinct cards: the hands have "
+                           + "/".join(str(n) for n in sizes) + " cards")
+            elif sizes[0] == 13:
+                deal = complete_deal(hands)
+            # else an end position (PBN 3.10): valid, but no deal to replay
+        except DealError as exc:
+            message = f"deal is not 52 distinct cards: {exc}"
     if len(known_deals) >= _KNOWN_DEALS:
         del known_deals[next(iter(known_deals))]  # the oldest: memory stays bounded
     known_deals[text] = (deal, message)

@@ -24,9 +24,12 @@ from collections.abc import Iterator, Sequence
 from typing import Final
 
 from bridgelaws.errors import BridgeError
-from bridgelaws.values.cards import FULL_MASK, Card, Holding, Seat
+from bridgelaws.values.cards import _RANK_BITS, FULL_MASK, Card, Holding, Seat
 
-__all__ = ["Deal", "DealError", "complete_deal", "deal_board_set", "parse_partial", "random_deal"]
+__all__ = [
+    "Deal", "DealError", "complete_deal", "deal_board_set", "parse_partial", "plain_deal",
+    "random_deal",
+]
 
 
 class DealError(BridgeError):
@@ -154,6 +157,56 @@ def parse_partial(text: str) -> list[Holding | None]:
         seen |= hand.mask
         hands[seat] = hand
     return hands
+
+
+def plain_deal(text: str) -> Deal | None:
+    """The deal of a PBN deal written plainly: ``"X:"`` and four hands of 13 cards, each
+    four dotted suits of ranks, all 52 cards distinct. ``None`` for any other text, which
+    :func:`parse_partial` reads (or refuses) instead; what this gives is the deal
+    ``complete_deal(parse_partial(text))`` gives, found in one pass.
+
+    >>> text = "E:T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765 AKQJ.T98.765.432"
+    >>> plain_deal(text) == Deal.parse(text), plain_deal("N:- - - -")
+    (True, None)
+    """
+    first = _FIRST_SEATS.get(text[:2])
+    if first is None:
+        return None
+    parts = text[2:].split()
+    if len(parts) != 4:
+        return None
+    get = _RANK_BITS.get
+    masks = [0, 0, 0, 0]
+    for i, part in enumerate(parts):
+        suits = part.split(".")
+        if len(suits) != 4:
+            return None
+        spades, hearts, diamonds, clubs = get(suits[0]), get(suits[1]), get(suits[2]), get(
+            suits[3])
+        if spades is None or hearts is None or diamonds is None or clubs is None:
+            return None
+        masks[(first + i) & 3] = spades << 39 | hearts << 26 | diamonds << 13 | clubs
+    north, east, south, west = masks
+    if (
+        north | east | south | west != FULL_MASK
+        or north.bit_count() != 13 or east.bit_count() != 13 or south.bit_count() != 13
+        or west.bit_count() != 13
+    ):
+        return None  # 52 cards in all and 13 in each hand: no card is dealt twice
+    deal = object.__new__(Deal)
+    deal._masks = (north, east, south, west)
+    deal._hands = (_holding(north), _holding(east), _holding(south), _holding(west))
+    return deal
+
+
+def _holding(mask: int) -> Holding:
+    holding = object.__new__(Holding)
+    holding.mask = mask
+    return holding
+
+
+_FIRST_SEATS: Final = {f"{letter}:": seat for letter, seat in
+                       (*zip("NESW", Seat, strict=True), *zip("nesw", Seat, strict=True))}
 
 
 def complete_deal(hands: Sequence[Holding | None]) -> Deal | None:
