@@ -213,7 +213,7 @@ def test_every_statement_reads_as_its_event(line: str, event: TableEvent) -> Non
     ('[Dealer "Q"]', 1, 10, "'Q' is not a dealer"),
     ('[Vulnerable "Some"]', 1, 14, "'Some' is not a vulnerability"),
     ('[Deal "N:AKQ"]', 1, 8, "the deal is not 52 distinct cards"),
-    ('[Laws "2007"]', 1, 8, "the Laws of '2007' are not implemented"),
+    ('[Laws "2012"]', 1, 8, "the Laws of '2012' are not implemented"),
     ('[Board "1"]\n[Board "2"]', 2, 1, "the Board tag is given twice"),
     ('[Board "1" "2"]', 2 - 1, 13, "the Board tag takes one value, not 2"),
     ('[Board 1]', 1, 1, 'a tag is written [Name "value"]'),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Final, TextIO
 
@@ -24,6 +25,7 @@ from bridgelaws.engine.tablemode import Choice, Option, Step, TableMode
 from bridgelaws.engine.tableplay import PlayState
 from bridgelaws.engine.view import board_view, contract_text, obligation_message
 from bridgelaws.formats.tablelog import (
+    LAWS_EDITIONS,
     ActionResult,
     Replay,
     action_text,
@@ -31,6 +33,7 @@ from bridgelaws.formats.tablelog import (
     replay_log,
     to_pbn,
 )
+from bridgelaws.laws.editions import edition
 from bridgelaws.messages import N_, Message, term
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Seat
@@ -106,6 +109,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     output.add_argument("--json", action="store_true", help="print JSON")
     output.add_argument("--pbn", action="store_true",
                         help="print the board as a PBN game (rulings as comments)")
+    replay.add_argument("--laws", choices=LAWS_EDITIONS, default=None,
+                        help="run the board under this edition of the Laws instead of the "
+                             "log's [Laws] tag (default: the tag, else 2017)")
     add_lang_option(replay)
 
 
@@ -122,6 +128,12 @@ def run_replay(args: argparse.Namespace, out: TextIO) -> int:
         raise CommandError(Message("cli.error.cannot.read", path=str(path),
                                    reason=str(e.strerror or e))) from None
     lang = language(args)
+    if args.laws is not None and args.laws != log.laws:
+        lead = log.regulations.lead_restrictions
+        if lead == edition(log.laws).lead_restrictions:  # not set by the log: the default
+            lead = edition(args.laws).lead_restrictions
+        log = replace(log, laws=args.laws,
+                      regulations=log.regulations.replace(lead_restrictions=lead))
     replay = replay_log(log, lang)
     if args.pbn:
         out.write(to_pbn(replay.mode, log.tags).replace("\r\n", "\n"))

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from bridgelaws.engine.rectifying import RectifyingTable
     from bridgelaws.engine.strict import StrictTable
     from bridgelaws.engine.tablemode import TableMode
+    from bridgelaws.laws.editions import Edition
     from bridgelaws.procedure.play import Trick
 
 __all__ = ["IllegalPlayError", "Mode", "Phase", "Table"]
@@ -66,6 +67,7 @@ class Table:
     __slots__ = ()
 
     mode: Mode
+    edition: Edition
     board: Board
 
     @overload
@@ -191,7 +193,7 @@ class Table:
         log are read from it (for a board in table mode, :attr:`RectifyingTable.rules`)."""
         from bridgelaws.engine.tablemode import TableMode
 
-        rules = TableMode(self.board)
+        rules = TableMode(self.board, edition=self.edition)
         for event in self.events:
             rules.apply(event)
         return rules

@@ -28,6 +28,7 @@ from bridgelaws.engine.base import Mode, Phase, Table
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed
 from bridgelaws.engine.steps import Choice, Finding, Ruling, Step
 from bridgelaws.engine.tablemode import TableEvent, TableMode
+from bridgelaws.laws.editions import DEFAULT, Edition
 from bridgelaws.procedure.play import Trick
 from bridgelaws.values.board import Board
 from bridgelaws.values.calls import Call, Contract, HighBid, parse_call
@@ -45,12 +46,18 @@ class RectifyingTable(Table):
     __slots__ = ("board", "rules")
 
     def __init__(self, board: Board, mode: Mode | str = Mode.TABLE,
-                 regulations: Regulations | None = None) -> None:
+                 regulations: Regulations | None = None,
+                 edition: Edition | str = DEFAULT) -> None:
         self.board = board
-        self.rules = TableMode(board, regulations)
+        self.rules = TableMode(board, regulations, edition)
         """The rules engine of table mode: steps, trail, obligations, penalty cards."""
 
     # -- the shared interface ----------------------------------------------------------
+
+    @property
+    def edition(self) -> Edition:  # type: ignore[override]
+        """The Laws the board is run under."""
+        return self.rules.edition
 
     @property
     def events(self) -> Sequence[TableEvent]:
@@ -121,7 +128,8 @@ class RectifyingTable(Table):
         return self.rules
 
     def _again(self, events: list[Any]) -> Table:
-        table = RectifyingTable(self.board, regulations=self.rules.regulations)
+        table = RectifyingTable(self.board, regulations=self.rules.regulations,
+                                edition=self.rules.edition)
         table.extend(events)
         return table
 

@@ -14,6 +14,8 @@ from typing import Final
 
 from bridgelaws.engine.base import IllegalPlayError, Mode, Phase, Table
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed, Event
+from bridgelaws.laws import editions
+from bridgelaws.laws.editions import DEFAULT, Edition
 from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.procedure.auction import Auction, IllegalCallError
@@ -106,10 +108,14 @@ class StrictTable(Table):
         "auction",
         "board",
         "claim_event",
+        "edition",
     )
 
-    def __init__(self, board: Board, mode: Mode | str = Mode.STRICT) -> None:
+    def __init__(self, board: Board, mode: Mode | str = Mode.STRICT,
+                 edition: Edition | str = DEFAULT) -> None:
         self.board = board
+        self.edition = editions.edition(edition)
+        """The Laws the board is played under; correct procedure is the same in all."""
         self.auction = Auction(board.dealer)
         self._events: list[Event] = []
         self._contract: Contract | None = None

@@ -86,6 +86,7 @@ from bridgelaws.engine.tableplay import (
 )
 from bridgelaws.engine.tablestate import PASS, ChangedCall, Obligation, Restriction
 from bridgelaws.laws import (
+    editions,
     law09,
     law16,
     law23,
@@ -107,6 +108,7 @@ from bridgelaws.laws import (
     law65_67,
     law68_69,
 )
+from bridgelaws.laws.editions import DEFAULT, Edition
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message, Term
 from bridgelaws.procedure.score import board_score
@@ -172,9 +174,12 @@ TableEvent = (CallMade | ChangedCall | ExposedCards | AttentionDrawn | DirectorC
 class TableMode:
     """A board run in table mode. See the module documentation."""
 
-    def __init__(self, board: Board, regulations: Regulations | None = None) -> None:
+    def __init__(self, board: Board, regulations: Regulations | None = None,
+                 edition: Edition | str = DEFAULT) -> None:
         self.board = board
-        self.regulations = regulations or Regulations()
+        self.edition = editions.edition(edition)
+        self.regulations = regulations or Regulations(
+            lead_restrictions=self.edition.lead_restrictions)
         self.events: list[TableEvent] = []
         self.trail: list[Ruling] = []
         self.calls: list[tuple[Seat, Call]] = []  # the legal auction
@@ -281,9 +286,10 @@ class TableMode:
 
     @classmethod
     def replay(cls, board: Board, events: Iterable[TableEvent],
-               regulations: Regulations | None = None) -> TableMode:
+               regulations: Regulations | None = None,
+               edition: Edition | str = DEFAULT) -> TableMode:
         """The board after ``events``."""
-        mode = cls(board, regulations)
+        mode = cls(board, regulations, edition)
         for event in events:
             mode.apply(event)
         return mode
@@ -291,7 +297,7 @@ class TableMode:
     def undo(self, count: int = 1) -> TableMode:
         """A new board replaying all but the last ``count`` events."""
         return TableMode.replay(self.board, self.events[: len(self.events) - count],
-                                self.regulations)
+                                self.regulations, self.edition)
 
     def apply(self, event: TableEvent) -> None:
         """Record ``event`` and apply the Laws to it; on :class:`IrregularActionError` the
@@ -300,7 +306,8 @@ class TableMode:
             self._dispatch(event)
         except IrregularActionError:
             # the log is the truth: the state before the refused event is its replay
-            before = TableMode.replay(self.board, self.events, self.regulations)
+            before = TableMode.replay(self.board, self.events, self.regulations,
+                                      self.edition)
             vars(self).update(vars(before))
             raise
         self.events.append(event)
@@ -584,6 +591,11 @@ class TableMode:
     # -- the play period ------------------------------------------------------------
 
     def _note(self, kind: str, law: Clause, key: str, **values: object) -> None:
+        if self.edition is not DEFAULT:
+            if kind == "irregularity" and law.number not in self.edition.rectified:
+                raise IrregularActionError(Message(
+                    "edition.not.rectified", rule=law.law, laws=self.edition.year), law)
+            law = self.edition.cite(law)
         self.trail.append(Ruling(kind, law, Message(key, **values)))
 
     def _ask(self, name: str, law: Clause, offender: Seat, message: Message,

@@ -52,6 +52,7 @@ def board_view(mode: TableMode, lang: str = "en") -> dict[str, object]:
                   "deal": board.deal.to_pbn(board.dealer) if board.deal is not None
                   else None},
         "mode": "table",
+        "laws": mode.edition.year,
         "phase": phase,
         "turn": None if turn is None else str(turn),
         "pending": _pending_json(mode.step, lang),

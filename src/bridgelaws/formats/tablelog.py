@@ -93,6 +93,7 @@ from bridgelaws.engine.tableplay import (
 from bridgelaws.errors import FormatError
 from bridgelaws.formats.pbn import MANDATORY_TAGS, PbnGame, PbnTag, write_pbn
 from bridgelaws.formats.text import split_lines
+from bridgelaws.laws import editions
 from bridgelaws.laws.index import law as clause
 from bridgelaws.messages import Message
 from bridgelaws.parsing import NumberError, read_number, shown, whole_number
@@ -119,8 +120,9 @@ __all__ = [
     "write_table_log",
 ]
 
-LAWS_EDITIONS: Final = ("2017",)
-"""The editions of the Laws a log may name; only 2017 is implemented."""
+LAWS_EDITIONS: Final = ("2017", "2007", "1997")
+"""The editions of the Laws a log may name (``[Laws "2007"]``); see docs/editions.md for
+what the engine rectifies under each."""
 
 QUESTIONS: Final = ("unintended", "comparable", "same-denomination", "artificial-pass",
                     "lead", "deliberate", "own-lead", "to-comply", "misinformed", "claim",
@@ -583,7 +585,11 @@ N, E, S or W)
         except _Bad as bad:
             raise TableLogError(source, number, bad.column, str(bad)) from None
     tags = dict(header.values)
-    return TableLog(source, header.board_value(), header.laws, header.regulations, actions,
+    regulations = header.regulations
+    if "lead-restrictions" not in header.regulations_seen:  # the edition's own default
+        regulations = regulations.replace(
+            lead_restrictions=editions.edition(header.laws).lead_restrictions)
+    return TableLog(source, header.board_value(), header.laws, regulations, actions,
                     checks, tags)
 
 
@@ -1005,7 +1011,7 @@ def replay_log(log: TableLog, language: str = "en", *, keep_going: bool = False)
     actions before it. An action the board cannot take raises :class:`TableLogError` at
     its line (column 1) with the engine's reason in ``language``; so does a failed check,
     unless ``keep_going``, which records it and carries on."""
-    mode = TableMode(log.board, log.regulations)
+    mode = TableMode(log.board, log.regulations, log.laws)
     replay = Replay(log, mode)
     pending = sorted(log.checks, key=lambda c: (c.position, c.line))
 
@@ -1188,8 +1194,8 @@ def write_table_log(mode: TableMode, tags: Mapping[str, str] | None = None) -> s
            f"[Vulnerable {_quote(board.vulnerability.pbn)}]"]
     if board.deal is not None:
         out.append(f"[Deal {_quote(board.deal.to_pbn(board.dealer))}]")
-    out.append('[Laws "2017"]')
-    if mode.regulations.lead_restrictions != Regulations().lead_restrictions:
+    out.append(f"[Laws {_quote(mode.edition.year)}]")
+    if mode.regulations.lead_restrictions != mode.edition.lead_restrictions:
         out.append(f'[Regulation "lead-restrictions" '
                    f'{_quote(mode.regulations.lead_restrictions)}]')
     for name, value in (tags or {}).items():
@@ -1238,7 +1244,7 @@ def _rulings_by_position(mode: TableMode) -> tuple[dict[int, list[Ruling]],
     auction: dict[int, list[Ruling]] = {}
     play: dict[int, list[Ruling]] = {}
     waiting: list[tuple[bool, Ruling]] = []
-    again = TableMode(mode.board, mode.regulations)
+    again = TableMode(mode.board, mode.regulations, mode.edition)
 
     def place(over: bool, ruling: Ruling) -> None:
         if over and again.play is not None:

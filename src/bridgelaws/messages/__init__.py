@@ -36,6 +36,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
+from bridgelaws.laws.index import DEFAULT_EDITION, Clause
 from bridgelaws.values.calls import Call, Contract
 from bridgelaws.values.cards import Card, Seat, Side, Suit
 
@@ -259,6 +260,8 @@ def _term(value: object, language: str) -> str:
         return ", ".join(term(v, language) for v in value) or word("none")
     if isinstance(value, Enum):
         return str(value.value)
+    if isinstance(value, Clause) and value.edition != DEFAULT_EDITION:
+        return word(T_("law.edition")).format(law=str(value), laws=value.edition)  # 31B (2007)
     return str(value)
 
 

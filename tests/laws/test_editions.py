@@ -1,0 +1,131 @@
+"""Editions of the Laws as data (issue 13, item 1): a board runs under 2017, 2007 or 1997;
+correct procedure and Law 77 are the same in all three, and where the engine does not yet
+apply an older edition's rectifications it refuses rather than rule by 2017."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaws.engine.steps import IrregularActionError
+from bridgelaws.engine.table import Table
+from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.formats.tablelog import (
+    TableLogError,
+    read_table_log,
+    replay_log,
+    write_table_log,
+)
+from bridgelaws.laws import law
+from bridgelaws.laws.editions import LAWS_1997, LAWS_2007, LAWS_2017, edition
+from bridgelaws.messages import Message
+from bridgelaws.values.board import Board
+from bridgelaws.values.calls import Call
+from bridgelaws.values.deal import Deal
+
+DEAL = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+AUCTION = "1S P 2S P 4S P P P".split()
+
+
+def _played(mode: str, laws: str) -> Table:
+    table = Table(Board.numbered(1, DEAL), mode, edition=laws)
+    for call in AUCTION:
+        table.call(call)
+    while table.phase.name == "PLAY":
+        table.play(next(iter(table.legal_cards())))
+    return table
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_an_edition_is_data(laws: str) -> None:
+    e = edition(laws)
+    assert e.year == laws and str(e) == laws and edition(e) is e
+    assert e.law("27B").edition == laws
+    assert e.lead_restrictions == ("prohibit" if laws == "2017" else "require-or-prohibit")
+
+
+def test_an_unknown_edition_is_refused() -> None:
+    with pytest.raises(ValueError, match="no edition of the Laws 2012"):
+        edition("2012")
+    with pytest.raises(ValueError):
+        Table(Board.numbered(1, DEAL), "table", edition="2012")
+
+
+@pytest.mark.parametrize("laws", ["2007", "1997"])
+@pytest.mark.parametrize("mode", ["strict", "table"])
+def test_77_correct_procedure_and_score_are_the_same_in_every_edition(mode: str,
+                                                                       laws: str) -> None:
+    older, current = _played(mode, laws), _played(mode, "2017")
+    assert older.edition is edition(laws) and current.edition is LAWS_2017
+    assert current.result is not None and len(current.events) == len(AUCTION) + 52
+    assert older.events == current.events
+    assert (older.contract, older.result, older.score) == (
+        current.contract, current.result, current.score)
+
+
+def test_26_the_older_editions_let_declarer_require_or_forbid_a_lead_by_default() -> None:
+    board = Board.numbered(1, DEAL)
+    assert TableMode(board).regulations.lead_restrictions == "prohibit"
+    assert TableMode(board, edition=LAWS_2007).regulations.lead_restrictions == (
+        "require-or-prohibit")
+    assert TableMode(board, edition="1997").regulations.lead_restrictions == (
+        "require-or-prohibit")
+
+
+@pytest.mark.parametrize("laws", [LAWS_2007, LAWS_1997])
+def test_an_irregularity_not_yet_written_for_the_edition_is_refused(laws: object) -> None:
+    mode = TableMode(Board.numbered(1, DEAL), edition=laws)  # type: ignore[arg-type]
+    assert mode.turn is not None
+    mode.call(mode.turn, Call.parse("1S"))
+    before = list(mode.trail)
+    with pytest.raises(IrregularActionError) as refused:
+        mode.call(mode.turn, Call.parse("1H"))  # insufficient
+    text = refused.value.message.render("en")
+    assert text.startswith(f"Law 27 under the {laws} Laws: the engine does not yet apply")
+    assert mode.trail == before and len(mode.events) == 1 and mode.step is None
+
+
+def test_a_clause_of_an_older_edition_is_cited_with_its_year() -> None:
+    assert Message("replay.law", law=law("31B", "2007")).render("en") == "Law 31B (2007)"
+    assert Message("replay.law", law=law("31B")).render("en") == "Law 31B"
+    assert LAWS_2007.cite(law("22")) == "22" and LAWS_2007.cite(law("22")).edition == "2007"
+    assert LAWS_2007.cite(law("23C")).edition == "2017"  # 2007 has no 23C
+
+
+LOG = """\
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]
+[Laws "{laws}"]
+
+N 1S
+E pass
+S 2S
+W pass
+N 4S
+E pass
+S pass
+W pass
+expect contract 4S N
+"""
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_a_table_log_names_its_edition(laws: str) -> None:
+    log = read_table_log(LOG.format(laws=laws), "board.log")
+    assert log.laws == laws
+    replay = replay_log(log)
+    assert replay.mode.edition is edition(laws)
+    assert f'[Laws "{laws}"]' in write_table_log(replay.mode)
+    assert "Regulation" not in write_table_log(replay.mode)  # the edition's own default
+
+
+def test_a_2007_log_with_an_irregularity_stops_at_its_line() -> None:
+    text = LOG.format(laws="2007").replace("E pass\nS 2S", "E pass\nS 1H", 1)
+    with pytest.raises(TableLogError, match=r"board.log:9:.*Law 27 under the 2007 Laws"):
+        replay_log(read_table_log(text, "board.log"))
+
+
+def test_an_edition_that_does_not_exist_is_refused_in_a_log() -> None:
+    with pytest.raises(TableLogError, match="2012"):
+        read_table_log(LOG.format(laws="2012"), "board.log")
