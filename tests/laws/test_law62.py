@@ -9,7 +9,7 @@ import pytest
 
 from bridgelaws import Board, Card, Deal, Seat, Side
 from bridgelaws.engine.tablemode import IrregularActionError, TableMode
-from bridgelaws.engine.tableplay import LaterBoard
+from bridgelaws.engine.tableplay import HandsReturned, LaterBoard
 
 from ..helpers import (
     BLOCK_DEAL,
@@ -306,6 +306,28 @@ def test_62D1_not_once_the_hands_are_back_in_the_board() -> None:
     assert ("consequence", "63B", "revoke.stands") in trail_rulings(t)
     t.find("compensated", True)
     assert [x.tricks for _, x in t.transfers] == [0]
+
+
+def test_62D1_not_once_the_hands_are_returned_to_the_board_7C() -> None:
+    """The hands put back in the board (7C) end 62D1 by themselves: nobody has called on
+    a later board and the round goes on, yet the revoke stands (64B6)."""
+    t = _twelfth()
+    t.apply(HandsReturned())
+    assert trail_rulings(t)[-1] == ("procedure", "7C", "hands.returned")
+    assert t.play is not None and not t.play.later_board and not t.play.round_over
+    t.attention(N)
+    assert not [r for r in t.trail if r.law == "62D1"]
+    assert t.play.tricks[11].card_of(E) == Card.parse("HA")
+    t.find("compensated", True)
+    assert [(x.law, x.tricks) for _, x in t.transfers] == [("64B6", 0)]
+
+
+def test_7C_the_hands_are_returned_only_after_the_play() -> None:
+    t = _four_spades(TWELFTH)
+    play_cards(t, ELEVEN_TRICKS)
+    with pytest.raises(IrregularActionError) as info:
+        t.apply(HandsReturned())
+    assert info.value.message.key == "play.not.over"
 
 
 def test_62D2_the_offenders_partner_had_not_played_to_the_twelfth_trick() -> None:

@@ -68,6 +68,7 @@ from bridgelaws.engine.tableplay import (
     DummyWarned,
     FaceDownLead,
     HandSpread,
+    HandsReturned,
     Inquiry,
     LaterBoard,
     LeadFaced,
@@ -938,6 +939,7 @@ PLAY_RULES: Final[dict[type, Rule]] = {
     ConcessionAgreed: law68_69.claimed,
     LaterBoard: law64.later_board,
     RoundEnded: law64.round_ended,
+    HandsReturned: law64.hands_returned,
     Choice: _no_choice,
     Finding: _no_finding,
 }

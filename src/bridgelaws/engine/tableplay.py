@@ -83,6 +83,7 @@ __all__ = [
     "DummyWarned",
     "FaceDownLead",
     "HandSpread",
+    "HandsReturned",
     "Inquiry",
     "LaterBoard",
     "LeadFaced",
@@ -269,6 +270,13 @@ class LaterBoard(NamedTuple):
     seat: Seat
 
 
+class HandsReturned(NamedTuple):
+    """The four hands have been put back in the board after the play (7C): a revoke in
+    the twelfth trick can no longer be corrected (62D1)."""
+
+    note: str = ""
+
+
 class RoundEnded(NamedTuple):
     """The round has ended (64B5); the hands are back in the board."""
 
@@ -279,7 +287,7 @@ PlayEvent = (FaceDownLead | LeadFaced | ReviewAsked | Designated | DummyPlaced |
              | CardAdded | CardsTogether | PlayedTogether | HandSpread | Inquiry | Breach
              | DummyWarned | CardTurned | TrickInspected | CardPointed | PlayChanged
              | CardRetracted | TrickQuitted | ConcessionAgreed | LaterBoard | RoundEnded
-             | CardHeld | CardTouched)
+             | CardHeld | CardTouched | HandsReturned)
 
 BREACHES: Final[dict[str, str]] = {
     L43A1a: "breach.dummy.director",

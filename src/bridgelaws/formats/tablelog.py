@@ -80,6 +80,7 @@ from bridgelaws.engine.tableplay import (
     DummyWarned,
     FaceDownLead,
     HandSpread,
+    HandsReturned,
     Inquiry,
     LaterBoard,
     LeadFaced,
@@ -423,14 +424,17 @@ class _Header:
 
 def _action(line: _Line) -> TableEvent:
     first = line.next("an action")
-    if first.text.lower() in ("trick", "round"):
-        expected = "quitted" if first.text.lower() == "trick" else "ends"
+    two_words: dict[str, tuple[str, Callable[[], TableEvent]]] = {
+        "trick": ("quitted", TrickQuitted), "round": ("ends", RoundEnded),
+        "hands": ("returned", HandsReturned)}
+    if first.text.lower() in two_words:
+        expected, kind = two_words[first.text.lower()]
         second = line.next(expected)
         if second.text.lower() != expected:
             raise _Bad(f"expected '{first.text.lower()} {expected}', not {second.text!r}",
                        second.column)
         line.done()
-        return TrickQuitted() if expected == "quitted" else RoundEnded()
+        return kind()
     if first.text.upper() == "TD":
         if not line.more():
             return DirectorCalled()
@@ -445,7 +449,7 @@ def _action(line: _Line) -> TableEvent:
         return Finding(name.text.lower(), _YES_NO[answer.text.lower()])
     if first.text.upper() not in _SEATS:
         raise _Bad(f"unknown statement {first.text!r}: a line starts with a seat (N, E, S, "
-                   f"W), TD, expect or a [tag]", first.column)
+                   f"W), TD, expect, trick, round, hands or a [tag]", first.column)
     seat = _seat(first)
     token = line.next("a call, a card or an action word")
     word = token.text.lower()
@@ -1146,6 +1150,8 @@ def action_text(event: TableEvent) -> str:
         return "trick quitted"
     if isinstance(event, RoundEnded):
         return "round ends"
+    if isinstance(event, HandsReturned):
+        return "hands returned"
     if isinstance(event, PlayChanged):
         return f"{event.seat} changes {event.card}"
     if isinstance(event, Designated):

@@ -12,6 +12,7 @@ from bridgelaws.engine.steps import (
     IrregularActionError,
 )
 from bridgelaws.engine.tableplay import (
+    HandsReturned,
     LaterBoard,
     PlayState,
     Revoke,
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
 
 # The clauses this module cites; law() checks each against the index on import.
+L7C = law("7C")
 L63A4 = law("63A4")
 L64A = law("64A")
 L64A2 = law("64A2")
@@ -170,6 +172,17 @@ def establish_after_claim(t: TableMode, side: Side | None) -> None:
             r.established = True
             t._note("consequence", L63A4, "revoke.established", seat=r.player,
                        trick=r.trick)
+
+
+def hands_returned(t: TableMode, event: HandsReturned) -> None:
+    """7C: after the play the four hands are put back in the board. From then on a
+    revoke in the twelfth trick is no longer corrected (62D1) and stands under 64B6; the
+    round has not ended, nor has anyone called on a later board (64B4, 64B5)."""
+    ps = t._ps()
+    if not ps.over:
+        raise IrregularActionError(Message("play.not.over", seat=ps.declarer), L7C)
+    ps.hands_returned = True
+    t._note("procedure", L7C, "hands.returned")
 
 
 def round_ended(t: TableMode, event: RoundEnded) -> None:
