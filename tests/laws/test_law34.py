@@ -66,3 +66,23 @@ def test_34_back_to_north_when_north_lost_his_turn() -> None:
     assert not t.auction_over
     assert t.turn == N
     assert auction(t) == "N:Pass E:Pass S:Pass W:1S"
+
+
+def test_17D3_34_the_pass_that_accepts_is_cancelled_with_the_others() -> None:
+    """17D3, 34, 29A: after 1C Pass Pass, East passes at West's turn and South, his LHO,
+    accepts by passing. The accepting pass is no new irregularity: the auction goes back
+    to West, who lost his turn, and both passes are cancelled, each with 16C for the side
+    that passed out of rotation."""
+    t = table()
+    t.call(N, "1C")
+    t.call(E, "Pass")
+    t.call(S, "Pass")
+    t.call(E, "Pass")  # at West's turn (East's partner's): out of rotation
+    assert t.step is not None and t.step.law == "29"
+    t.call(S, "Pass")  # South, East's LHO, accepts by passing
+    assert t.step is None  # no second Law 29 step
+    assert t.turn == W and not t.auction_over
+    assert auction(t) == "N:1C E:Pass S:Pass"
+    info = [r.message.values for r in t.trail if r.kind == "information"]
+    assert [(v["seat"], str(v["call"]), v["os"]) for v in info] == [
+        (E, "Pass", E.side), (S, "Pass", E.side)]

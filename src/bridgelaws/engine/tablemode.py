@@ -459,7 +459,8 @@ class TableMode:
         self._note("consequence", law, "lead.restriction", offender=offender,
                    partner=offender.partner, seat=offender, call=call)
 
-    def _append(self, seat: Seat, call: Call, keep_obligation: bool = False) -> None:
+    def _append(self, seat: Seat, call: Call, keep_obligation: bool = False,
+                end: bool = True) -> None:
         self.calls.append((seat, call))
         obligation = self.obligations.get(seat)
         if obligation is not None and not obligation.rest_of_auction and not keep_obligation:
@@ -474,7 +475,8 @@ class TableMode:
             else:
                 self._note("consequence", law(f"{base}2"), "any.call", seat=seat.lho)
         self.turn = seat.lho
-        self._check_end()
+        if end:
+            self._check_end()
 
     def _check_end(self) -> None:
         calls = self.calls
@@ -493,8 +495,11 @@ class TableMode:
         for index, skipped in self._skipped:
             if index >= start:
                 self._note("irregularity", L34, "three.passes", seat=skipped)
+                # 17D3: every pass from the one out of rotation on is cancelled, and 16C
+                # applies to each; the offenders are the side that passed out of rotation
+                offenders = calls[index][0].side
                 for s, c in calls[index:]:
-                    law16.information(self, s, c)
+                    law16.information(self, s, c, authorised_for_offenders=s.side != offenders)
                 del self.calls[index:]
                 self._skipped = [(i, s) for i, s in self._skipped if i < index]
                 self.turn = skipped

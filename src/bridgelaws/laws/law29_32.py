@@ -90,7 +90,10 @@ def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
             t._note("choice", L29A, "chose.accept", seat=lho, call=call)
         else:
             t._note("choice", L29A, "chose.accept.by.calling", seat=lho, call=call)
-        accept_out_of_rotation(t, offender, call)
+        # accepted by a call: the call out of rotation and the call that accepts it come
+        # together, so whether the auction ends (17D3, 34) is judged after both
+        by_call = isinstance(event, CallMade)
+        accept_out_of_rotation(t, offender, call, end=not by_call)
         if isinstance(event, CallMade) and not t.auction_over:
             t._made_call(event)
         return
@@ -108,13 +111,15 @@ def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
         cancelled_oor(t, offender, call, turn, True)
 
 
-def accept_out_of_rotation(t: TableMode, offender: Seat, call: Call) -> None:
+def accept_out_of_rotation(t: TableMode, offender: Seat, call: Call, end: bool = True) -> None:
     """29A: the call out of rotation is accepted and the auction goes on from it (a pass
-    out of rotation may take a turn away, 17D3)."""
+    out of rotation may take a turn away, 17D3); without ``end`` the end of the auction
+    is judged only after the call that accepted it (a pass that accepts is no new
+    irregularity: if the auction reverts, 17D3 cancels it with the others)."""
     if call.index == 0:
         t._skipped.append((len(t.calls), offender if t.turn is None else t.turn))
     t.turn = offender
-    t._append(offender, call)
+    t._append(offender, call, end=end)
 
 
 def cancelled_oor(t: TableMode, offender: Seat, call: Call, turn: Seat, as_bid: bool) -> None:
