@@ -68,6 +68,7 @@ def test_11A_lho_calls_over_a_change_of_mind_accepts_it() -> None:
     t.change(N, "1S")
     t.find("unintended", False)
     _calls(t, "E Pass")
+    t.find("comparable", False)  # 25B1: "Law 26 may apply" (26A)
     assert _auction(t) == ["N 1S", "E Pass"]
     assert any(r.law == "25B1" and r.kind == "choice" for r in t.trail)
 

@@ -170,6 +170,7 @@ def test_25B_lho_is_offered_accept_or_refuse() -> None:
 def test_25B1_lho_accepts_change_of_mind() -> None:
     t = _change_of_mind()
     t.choose(E, "accept")
+    t.find("comparable", False)  # 25B1: "Law 26 may apply"
     assert _auction(t) == ["N 1S"]  # the first call is withdrawn, the second stands
     assert t.turn == E
     assert [(r.offender, r.call) for r in t.restrictions] == [(N, Call.parse("1C"))]
@@ -179,6 +180,7 @@ def test_25B1_lho_accepts_change_of_mind() -> None:
 def test_25B1_lho_accepts_by_calling() -> None:
     t = _change_of_mind()
     _calls(t, "E 2H")
+    t.find("comparable", False)
     assert _auction(t) == ["N 1S", "E 2H"]
     assert ("25B1", "chose.accept.by.calling") in _keys(t)
 
@@ -186,6 +188,7 @@ def test_25B1_lho_accepts_by_calling() -> None:
 def test_25B2_change_cancelled_original_stands() -> None:
     t = _change_of_mind()
     t.choose(E, "refuse")
+    t.find("comparable", False)
     assert _auction(t) == ["N 1C"]
     assert t.turn == E
     assert ("25B2", "substitution.cancelled") in _keys(t)
@@ -216,3 +219,27 @@ def test_25_no_change_without_a_call() -> None:
     with pytest.raises(IrregularActionError):
         t.change(N, "1S")
     assert t.events == [] and t.trail == []
+
+
+@pytest.mark.parametrize("option", ["accept", "refuse"])
+def test_25B_26A_a_comparable_call_means_no_lead_restriction(option: str) -> None:
+    """25B1, 25B2: "Law 26 may apply": the director finds whether the call that takes
+    the withdrawn one's place is comparable (26A: no lead restriction, the 23C review)."""
+    t = _change_of_mind()
+    t.choose(E, option)
+    assert t.step is not None and t.step.question is not None
+    assert (t.step.question.name, t.step.question.law) == ("comparable", "26A")
+    t.find("comparable", True)
+    assert t.restrictions == []
+    assert ("26A", "no.rectification") in _keys(t) and "23C" in [f.law for f in t.flags]
+    assert _auction(t) == (["N 1S"] if option == "accept" else ["N 1C"])
+
+
+@pytest.mark.parametrize("option", ["accept", "refuse"])
+def test_25B_26B_a_call_not_comparable_restricts_the_lead(option: str) -> None:
+    t = _change_of_mind()
+    t.choose(E, option)
+    t.find("comparable", False)
+    withdrawn = "1C" if option == "accept" else "1S"
+    assert [(r.offender, str(r.call), r.law) for r in t.restrictions] == [
+        (N, withdrawn, "26B")]

@@ -982,6 +982,7 @@ _ALL_CALLS: Final = tuple(Call.parse(t) for t in ["Pass", "X", "XX"] + [
 ANSWER_RULES: Final[dict[str, AnswerRule]] = {
     "law23.comparable_found": law23.comparable_found,
     "law25.unintended_found": law25.unintended_found,
+    "law25.comparable_found": law25.comparable_found,
     "law27.same_denomination_found": law27.same_denomination_found,
     "law27.comparable_found": law27.comparable_found,
     "law29_32.artificial_pass_found": law29_32.artificial_pass_found,

@@ -35,6 +35,9 @@ L25A6 = law("25A6")
 L25B = law("25B")
 L25B1 = law("25B1")
 L25B2 = law("25B2")
+L23C = law("23C")
+L26A = law("26A")
+L26B = law("26B")
 
 
 def change(t: TableMode, seat: Seat, call: Call, how: Clause = L25) -> None:
@@ -148,14 +151,13 @@ def change25b(t: TableMode, p: Pending, event: TableEvent) -> None:
         key = "chose.accept" if accept else "chose.accept.by.calling"
         t._note("choice", L25B1, key, seat=lho, call=call)
         law16.information(t, p.offender, original)
-        t._lead_restriction_from(p.offender, original, L25B1)
-        reopen(t, p.offender)
-        del t.calls[index:]
-        t.turn = (p.offender)
-        t._made_call(CallMade(p.offender, call))
-        if called and t._pending is None and not t.auction_over:
-            assert isinstance(event, CallMade)
-            t._made_call(event)
+        later = {"lho_call": event.call} if isinstance(event, CallMade) else {}
+        # 25B1: "Law 26 may apply": only if the withdrawn call is not replaced by a
+        # comparable one (26A); the director finds which
+        t._ask("comparable", L26A, p.offender, Message(
+            "question.comparable", replacement=call, withdrawn=original), comparable_found,
+            offender=p.offender, withdrawn=original, replacement=call, index=index,
+            **later)
         return
     if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
         raise t._wait(p.step.waiting_for)
@@ -164,4 +166,30 @@ def change25b(t: TableMode, p: Pending, event: TableEvent) -> None:
     t._note("consequence", L25B2, "substitution.cancelled", seat=p.offender, call=call,
                original=original)
     law16.information(t, p.offender, call)
-    t._lead_restriction_from(p.offender, call, L25B2)
+    # 25B2: the cancelled call is replaced by the original one, which stands; "Law 26 may
+    # apply" as 26A and 26B say
+    t._ask("comparable", L26A, p.offender, Message(
+        "question.comparable", replacement=original, withdrawn=call), comparable_found,
+        offender=p.offender, withdrawn=call, replacement=original, index=-1)
+
+
+def comparable_found(t: TableMode, comparable: bool, *, offender: Seat, withdrawn: Call,
+                     replacement: Call, index: int, lho_call: Call | None = None) -> None:
+    """26A, 26B after a change of mind (25B1: the new call replaces the withdrawn one;
+    25B2, ``index`` -1: the original call stands for the cancelled change): with a
+    comparable call there is no lead restriction (26A, with the 23C review); otherwise
+    declarer may restrict partner's lead (26B). An accepted change then takes its place
+    in the auction, and the call that accepted it follows."""
+    if comparable:
+        t._note("consequence", L26A, "no.rectification")
+        t._note("flag", L23C, "flag.23C", offender=offender, nos=offender.side.opponents)
+    else:
+        t._lead_restriction_from(offender, withdrawn, L26B)
+    if index < 0:
+        return
+    reopen(t, offender)
+    del t.calls[index:]
+    t.turn = offender
+    t._made_call(CallMade(offender, replacement))
+    if lho_call is not None and t._pending is None and not t.auction_over:
+        t._made_call(CallMade(offender.lho, lho_call))
