@@ -70,7 +70,8 @@ def test_23C_flag() -> None:
 def test_23A_not_comparable_brings_rectification() -> None:
     t = _replaced_by("1NT")
     t.find("comparable", False)
-    assert t.obligations[N].law == "31B2" and not t.obligations[N].rest_of_auction
+    # 31B2: the director applies 31A2(b)
+    assert t.obligations[N].law == "31A2(b)" and not t.obligations[N].rest_of_auction
     assert [r.offender for r in t.restrictions] == [S]
     assert [f.law for f in t.flags] == ["72C"]
 

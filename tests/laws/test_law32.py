@@ -136,3 +136,12 @@ def test_32C_an_allowed_change_to_an_inadmissible_double_is_then_law_36() -> Non
     t.call(N, "X")  # at East's turn: there is nothing to double
     t.find("unintended", True)
     assert t.step is not None and t.step.law == "36"
+
+
+def test_32A2a_32A2b_the_trail_cites_the_sub_clause_applied() -> None:
+    for comparable, clause in ((True, "32A2(a)"), (False, "32A2(b)")):
+        t = north_doubles_at_wests_turn()
+        t.call(W, "1S")  # RHO bids: North may make any legal call (32A2)
+        t.call(N, "2C")
+        t.find("comparable", comparable)
+        assert clause in [r.law for r in t.trail if r.kind != "finding"]

@@ -104,3 +104,12 @@ def test_36C_found_after_the_auction_period() -> None:
     assert t.contract is not None and str(t.contract) == "1S N"  # recorded without the X
     assert "36C" in [r.law for r in t.trail]
     assert t.play is not None and t.play.current_trick is not None
+
+
+def test_36A_36B1_the_cancellation_cites_its_sub_clause() -> None:
+    t = table()
+    t.call(N, "1C")
+    t.call(E, "XX")  # in turn: nothing to redouble
+    t.director()  # before South calls: 36B1
+    assert ("consequence", "36B1") in [(r.kind, r.law) for r in t.trail
+                                       if r.message.key == "cancelled"]

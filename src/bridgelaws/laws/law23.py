@@ -21,6 +21,14 @@ L23A = law("23A")
 L23C = law("23C")
 L72C = law("72C")
 
+# The sub-clause each outcome applies: comparable, not comparable (31B2 and 32B2 apply
+# A2(a) or A2(b) of their Law).
+_CLAUSES: dict[Clause, tuple[Clause, Clause]] = {
+    law("30B1(b)"): (law("30B1(b)(i)"), law("30B1(b)(ii)")),
+    **dict.fromkeys((law("31A2"), law("31B2")), (law("31A2(a)"), law("31A2(b)"))),
+    **dict.fromkeys((law("32A2"), law("32B2")), (law("32A2(a)"), law("32A2(b)"))),
+}
+
 
 def ask_comparable(t: TableMode, seat: Seat, withdrawn: Call, call: Call, law: Clause) -> None:
     """23A: after a call out of rotation was cancelled (``law``: 30B1(b), 31A2, 31B2,
@@ -33,12 +41,14 @@ def ask_comparable(t: TableMode, seat: Seat, withdrawn: Call, call: Call, law: C
 
 def comparable_found(t: TableMode, comparable: bool, *, seat: Seat, withdrawn: Call,
                      law: Clause) -> None:
-    """23A: a comparable replacement ends the rectification (the 23C review stays on the
-    board); otherwise partner passes at his next turn and 26B applies."""
+    """23A: a comparable replacement ends the rectification (30B1(b)(i), 31A2(a),
+    32A2(a); the 23C review stays on the board); otherwise partner passes at his next
+    turn and 26B applies (30B1(b)(ii), 31A2(b), 32A2(b))."""
     if comparable:
-        t._note("consequence", law, "no.rectification")
+        t._note("consequence", _CLAUSES[law][0], "no.rectification")
         t._note("flag", L23C, "flag.23C", offender=seat, nos=seat.side.opponents)
     else:
+        law = _CLAUSES[law][1]
         t._silence(seat.partner, False, law)
         t._lead_restriction_from(seat, withdrawn, law)
         t._note("flag", L72C, "flag.72C", offender=seat)

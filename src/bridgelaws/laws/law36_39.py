@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 # The clauses this module cites; law() checks each against the index on import.
 L36 = law("36")
 L36A = law("36A")
+L36B1 = law("36B1")
 L36B2 = law("36B2")
 L36B3 = law("36B3")
 L36B4 = law("36B4")
@@ -114,7 +115,7 @@ def inadmissible_ruled(t: TableMode, _: bool, *, seat: Seat, call: Call, turn: S
     inadmissible one on is cancelled; 36B: otherwise it is cancelled, the offender makes a
     legal call, partner passes for the rest of the auction (36B2) and Law 26 applies
     (36B3); 36B4 when it was also out of rotation."""
-    t._note("consequence", L36, "cancelled", seat=seat, call=call)
+    t._note("consequence", L36A if later else L36B1, "cancelled", seat=seat, call=call)
     if later:  # 36A: LHO called first: cancel everything, as if nothing happened
         for s, c in later:
             t._note("consequence", L36A, "cancelled.later", seat=s, call=c)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
 
 # The clauses this module cites; law() checks each against the index on import.
-L24 = law("24")
+L24D = law("24D")
 L41A = law("41A")
 L41B = law("41B")
 L41C = law("41C")
@@ -53,9 +53,10 @@ def opening(t: TableMode, seat: Seat, card: Card) -> None:
 
 def wrong_side(t: TableMode, seat: Seat, card: Card) -> None:
     """54E: declarer or dummy leads at the opening lead: the card goes back to the hand,
-    and play goes on as after a card exposed during the auction by declarer's side (24)."""
+    and play goes on as after a card exposed during the auction by declarer's side
+    (24D)."""
     t._note("irregularity", L54E, "lead.wrong.side", seat=seat, card=card)
-    t._note("consequence", L24, "exposed.returned.play", seat=seat)
+    t._note("consequence", L24D, "exposed.returned.play", seat=seat)
 
 
 def face_down(t: TableMode, event: FaceDownLead) -> None:
