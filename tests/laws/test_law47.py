@@ -12,6 +12,7 @@ from bridgelaws.engine.tableplay import (
     CardRetracted,
     Designated,
     FaceDownLead,
+    HandSpread,
     LeadFaced,
     PlayChanged,
 )
@@ -255,12 +256,50 @@ def test_47E2a_third_hand_in_trick_one_may_take_his_card_back() -> None:
 def test_47E2a_opening_lead_not_retracted_once_dummy_is_spread() -> None:
     t = _table()
     t.apply(FaceDownLead(W, Card.parse("D4")))
-    t.apply(LeadFaced(W))  # the lead is faced and dummy spreads
-    assert "lead.faced" in [r.message.key for r in t.trail]
+    t.apply(LeadFaced(W))
+    t.apply(HandSpread(N))  # dummy spreads: he has faced his cards
+    assert ("41D", "dummy.faced") in [(r.law, r.message.key) for r in t.trail]
     _retract(t, W, "D4")
     t.find("to-comply", False)
     t.find("misinformed", True)
     assert _in_trick(t) == {W: Card.parse("D4")}
+    assert ("47E2(a)", "retraction.dummy.faced") in [(r.law, r.message.key) for r in t.trail]
+    assert "retraction.too.late" not in [r.message.key for r in t.trail]  # nothing later
+    assert "47E2(b)" in [f.law for f in t.flags]
+
+
+@pytest.mark.parametrize("face_down", [True, False])
+def test_47E2a_opening_lead_withdrawn_before_dummy_faces_a_card(face_down: bool) -> None:
+    t = _table()
+    if face_down:
+        t.apply(FaceDownLead(W, Card.parse("D4")))
+        t.apply(LeadFaced(W))
+    else:
+        play_cards(t, "W D4")
+    _retract(t, W, "D4")  # declarer's explanation was mistaken; dummy has not spread yet
+    t.find("to-comply", False)
+    t.find("misinformed", True)
+    assert holds(t, W, "D4") and not _in_trick(t)
+    assert not t.penalty_cards and not t.flags
+    assert "47E" in _laws(t)
+    assert t.play is not None and t.play.turn == W
+    play_cards(t, "W H2")  # another lead
+    t.apply(HandSpread(N))
+    assert _in_trick(t) == {W: Card.parse("H2")}
+
+
+def test_41D_dummy_spreads_once() -> None:
+    t = _table()
+    play_cards(t, "W H2")
+    t.apply(HandSpread(N))
+    with pytest.raises(IrregularActionError):
+        t.apply(HandSpread(N))  # his cards are face up already
+
+
+def test_47E2a_a_card_from_dummy_faces_dummy() -> None:
+    t = _table()
+    play_cards(t, "W H2 N H4")  # no spreading recorded: dummy's card is faced
+    assert t.play is not None and t.play.dummy_faced
 
 
 def test_47E2b_too_late_once_a_later_card_is_played() -> None:

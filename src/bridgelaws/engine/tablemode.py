@@ -855,6 +855,7 @@ class TableMode:
             ps.early = None
         if seat == ps.dummy:
             ps.dummy_card = (ps.number, card)
+            ps.dummy_faced = True
         elif seat == ps.declarer:
             ps.dummy_card = None
         if ps.play_rule is not None and ps.play_rule.seat == seat:

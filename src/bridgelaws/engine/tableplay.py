@@ -170,7 +170,8 @@ class PlayedTogether(NamedTuple):
 
 class HandSpread(NamedTuple):
     """``seat`` spread his hand face up (54A after an opening lead out of turn; 48B2 or
-    68A at other times)."""
+    68A at other times); dummy, once the opening lead is faced, spreads the dummy (41D),
+    after which the opening lead may no longer be withdrawn (47E2(a))."""
 
     seat: Seat
 
@@ -410,6 +411,7 @@ class PlayState:
     turned: set[Seat] = field(default_factory=set)  # own card of the last trick turned
     overrule: tuple[Seat, Card, Seat, str] | None = None  # 55A: the partner's word is open
     swapped: bool = False  # 54A: declarer spread his hand and became dummy
+    dummy_faced: bool = False  # 41D: dummy has faced a card (ends 47E2(a) for the lead)
     released: tuple[int, Seat] | None = None  # 51B: the holder is free in this trick
     noticing: tuple[Seat | None, bool] | None = None  # attention drawn, more to rectify
 

@@ -28,6 +28,7 @@ L47A = law("47A")
 L47B = law("47B")
 L47E = law("47E")
 L47E1 = law("47E1")
+L47E2a = law("47E2(a)")
 L47E2b = law("47E2(b)")
 L47F2 = law("47F2")
 L52A = law("52A")
@@ -108,7 +109,8 @@ def to_comply_found(t: TableMode, to_comply: bool, *, seat: Seat, card: Card, tr
 def misinformed_play_found(t: TableMode, misinformed: bool, *, seat: Seat, card: Card,
                            trick: int, in_current: bool) -> None:
     """47E2(a): a card played after a mistaken explanation may be taken back while no
-    later card has been played to the trick; too late, 47E2(b) leaves it to the director
+    later card has been played to the trick, and an opening lead until dummy has faced a
+    card; too late, 47E2(b) leaves it to the director
     to adjust. The opponents who misinformed him are the offending side for 16C. Not
     misinformed, the card stays played (47F2; a defender may not take back a card on his
     own, 52A)."""
@@ -120,8 +122,12 @@ def misinformed_play_found(t: TableMode, misinformed: bool, *, seat: Seat, card:
         return
     later = law61_63.after_in_trick(t, seat) if in_current else [seat]
     opening = trick == 1 and ps.number == 1 and ps.leader == seat
-    if later or opening:  # 47E2(a); an opening lead once dummy's cards are faced
-        t._note("consequence", L47E2b, "retraction.too.late", seat=seat, card=card)
+    if later or (opening and ps.dummy_faced):
+        if later:
+            t._note("consequence", L47E2b, "retraction.too.late", seat=seat, card=card)
+        else:  # 47E2(a): an opening lead once dummy has faced a card
+            t._note("consequence", L47E2a, "retraction.dummy.faced", seat=seat, card=card,
+                    dummy=ps.dummy)
         t._note("flag", L47E2b, "flag.47E2", seat=seat)
         return
     take_back(t, seat, card, L47E, offenders=seat.side.opponents)

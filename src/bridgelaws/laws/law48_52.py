@@ -109,6 +109,7 @@ def exposed_in_play(t: TableMode, event: ExposedCards) -> None:
     for c in cards:
         t._held(seat, c)
     if seat == ps.dummy:
+        ps.dummy_faced = True
         if not ps.faced:
             ps.dummy_seen = True
             t._note("irregularity", L41D, "dummy.spread.early", seat=seat)

@@ -157,6 +157,7 @@ def accept_opening(t: TableMode, offender: Seat, card: Card) -> None:
     """54B: the opening lead out of turn is accepted; dummy spreads."""
     ps = t._ps()
     ps.faced = True
+    ps.dummy_faced = True
     ps.lead_marks.add(1)
     t._note("consequence", L54B, "dummy.spreads", seat=ps.dummy)
     ps.leader = offender
@@ -169,6 +170,7 @@ def swap_roles(t: TableMode, offender: Seat, card: Card) -> None:
     old = ps.declarer
     ps.declarer = old.partner
     ps.swapped = True
+    ps.dummy_faced = True
     ps.contract = ps.contract.with_declarer(old.partner)
     t.contract = ps.contract
     ps.faced = True

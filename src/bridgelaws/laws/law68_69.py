@@ -39,12 +39,17 @@ L69A = law("69A")
 
 def spread(t: TableMode, event: HandSpread) -> None:
     """68A, 48B2: a player spreads his hand: the director finds whether it was a claim
-    or concession."""
+    or concession. Dummy spreads the dummy once the opening lead is faced (41D); before,
+    too soon."""
     seat = event.seat
     ps = t._ps()
     if seat == ps.dummy:
-        if ps.faced:
+        if ps.dummy_faced and ps.faced:
             raise IrregularActionError(Message("dummy.cards.open", seat=seat), L41D)
+        ps.dummy_faced = True
+        if ps.faced:
+            t._note("procedure", L41D, "dummy.faced", seat=seat)
+            return
         ps.dummy_seen = True
         t._note("irregularity", L41D, "dummy.spread.early", seat=seat)
         return
