@@ -152,6 +152,7 @@ class PbnCall(NamedTuple):
 
 
 _second: Final = operator.itemgetter(1)
+_FOUR: Final = 4
 _new_call: Final = tuple.__new__  # a PbnCall without the named tuple's keyword handling
 
 _CALL_SUFFIX_NAG: Final = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
@@ -650,21 +651,25 @@ def _read_plain_game(builder: _Builder, lines: list[str], first_line: int) -> bo
     count = len(pairs)
     if block.count("[") != count or block.count("]") != count or block.count('"') != 2 * count:
         return False  # brackets or quotes outside the tag pairs
-    tags: list[PbnTag] = []
-    for index, text in enumerate(lines, first_line):
-        if text[0] == "[":
-            name, value = pairs[len(tags)]
-            tags.append(PbnTag(name, value, index))
-        elif not tags or text[0].isspace():
-            return False  # a line of spaces ends a game: leave it to the line reader
-        else:
-            tags[-1].add_row(index, text.split())
-    names = [tag.name for tag in tags]
+    names = [name for name, _ in pairs]
     if any(names.count(name) > 1 for name in _GAME_STARTERS):
         return False  # two games without an empty line between them
+    starts = [index for index, text in enumerate(lines) if text[0] == "["]  # the tag lines
+    if len(starts) != count:  # pragma: no cover - each "[" starts a tag line: counted above
+        return False
+    starts.append(len(lines))
+    tags: list[PbnTag] = []
+    for (name, value), start, end in zip(pairs, starts, starts[1:], strict=False):
+        tag = PbnTag(name, value, first_line + start)
+        if end > start + 1:  # the tag's section: its lines up to the next tag
+            if any(text[0].isspace() for text in lines[start + 1:end]):
+                return False  # a line of spaces ends a game: leave it to the line reader
+            tag.rows = [(first_line + index, lines[index].split())
+                        for index in range(start + 1, end)]
+        tags.append(tag)
     builder.tags = tags
-    builder.names = {tag.name for tag in tags}
-    builder.line = tags[0].line
+    builder.names = set(names)
+    builder.line = first_line
     return True
 
 
@@ -1458,8 +1463,9 @@ def _replay_play(
     """Replay the play rows; False if a problem stopped it."""
     get = _CARD_TOKENS.get
     # The usual case, every line a trick of four known cards: play them all at once.
-    flat = list(map(get, chain.from_iterable(row for _, row in rows)))
-    if len(flat) == 4 * len(rows) and None not in flat and all(len(r) == 4 for _, r in rows):
+    flat = list(map(get, chain.from_iterable(map(_second, rows))))
+    if (len(flat) == 4 * len(rows) and None not in flat
+            and all(map(_FOUR.__eq__, map(len, map(_second, rows))))):
         try:
             table.play_by_seat([flat[i:i + 4] for i in range(0, min(len(flat), 52), 4)],
                                first)

@@ -128,6 +128,13 @@ _FORMS: Final[dict[str, Callable[[str], str | None]]] = {
 what is wrong (``None``: sound)."""
 
 
+_FORM_KEYS: dict[tuple[str, str], str | None] = {}
+"""The form check's answer for each (tag, value) met lately: the values of a file's games
+repeat (Dealer, Vulnerable, Date, Result ...), and the answer depends on them alone."""
+_FORM_KEYS_KEPT: Final = 4096
+_UNKNOWN: Final = "?unknown"
+
+
 def check_tags(game: PbnGame, problems: list[Problem]) -> None:
     """Check the values of the tags the game writes, and its tables."""
     source, board = game.source, game.board_label
@@ -136,21 +143,33 @@ def check_tags(game: PbnGame, problems: list[Problem]) -> None:
     def report(line: int, message: Message, warning: bool = False) -> None:
         problems.append(Problem.of(source, line, message, board, warning=warning))
 
-    for tag in game.tags:
+    tags = game.tags
+    # one search of all the values for a control character; a tag's own only if one is found
+    controls = _CONTROL.search("".join([tag.value for tag in tags])) is not None
+    for tag in tags:
         name, value = tag.name, tag.value
         if name in seen and name != "Note":
             continue  # a repeated tag is ignored (and warned about where it is read)
         seen.add(name)
         if name not in KNOWN_TAGS:
             report(tag.line, Message("check.tag.unknown", name=name), warning=True)
-        if _CONTROL.search(value):
+        if controls and _CONTROL.search(value):
             report(tag.line, Message("check.tag.control", name=name))
         if name.endswith("Table"):
             _check_table(game, tag, report)
         if value.startswith("#") or value in ("", "?"):
             continue
         form = _FORMS.get(name)
-        key = form(" ".join(value.split())) if form is not None else None
+        if form is None:
+            key = None
+        else:
+            known = _FORM_KEYS.get((name, value), _UNKNOWN)
+            if known is _UNKNOWN:
+                known = form(" ".join(value.split()))
+                if len(_FORM_KEYS) >= _FORM_KEYS_KEPT:
+                    _FORM_KEYS.clear()
+                _FORM_KEYS[name, value] = known
+            key = known
         if key is not None:
             report(tag.line, Message(key, name=name, value=shown(value)))
         elif name == "Scoring":
