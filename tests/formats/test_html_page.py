@@ -90,14 +90,16 @@ def _measuring_page(page: str, width: int) -> str:
             "</script></body></html>")
 
 
-@pytest.mark.parametrize("width", [390, 1280])
-def test_the_page_in_chromium(width: int, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("lang", "width"), [
+    ("en", 390), ("en", 1280), ("de", 390), ("de", 1280), ("fr", 390), ("it", 390),
+    ("nl", 390)])
+def test_the_page_in_chromium(lang: str, width: int, tmp_path: Path) -> None:
     browser = _browser()
     if browser is None:
         if os.environ.get("CI"):
             pytest.fail("CI must install Chromium (scripts/browser)")
         pytest.skip("no Chromium here: run scripts/browser")
-    page = to_html(scored())
+    page = to_html(scored(), lang=lang, double_dummy=False)
     (tmp_path / "page.html").write_text(page, encoding="utf-8")
     measured = tmp_path / "measured.html"
     measured.write_text(_measuring_page(page, width), encoding="utf-8")
@@ -111,7 +113,7 @@ def test_the_page_in_chromium(width: int, tmp_path: Path) -> None:
     assert int(found.group(1)) <= width  # no sideways scrolling
     shots = Path(os.environ.get("BRIDGELAWS_SCREENSHOTS", tmp_path))
     shots.mkdir(parents=True, exist_ok=True)
-    shot = shots / f"results-{width}.png"
+    shot = shots / f"results-{lang}-{width}.png"
     subprocess.run([*flags, f"--screenshot={shot}", (tmp_path / "page.html").as_uri()],
                    capture_output=True, timeout=120, check=True)
     assert shot.stat().st_size > 10_000

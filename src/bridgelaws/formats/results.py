@@ -48,6 +48,7 @@ from bridgelaws.scoring.session import (
     BetterOf,
     Outcome,
     Played,
+    Reason,
     TableResult,
 )
 from bridgelaws.scoring.sessionscore import (
@@ -240,12 +241,21 @@ def _result_text(r: TableResult) -> str:
     return f"{text} [{r.group}]" if r.group else text
 
 
+def _reason(reason: Reason, lang: str) -> str:
+    """``Law 12C1(c): hesitation before 4S``, the word "Law" in ``lang`` and the note as
+    the director wrote it; empty for an empty reason."""
+    if not reason.law:
+        return reason.note
+    cited = Message("replay.law", law=reason.law).render(lang)
+    return f"{cited}: {reason.note}" if reason.note else cited
+
+
 def _reason_text(r: TableResult, lang: str = "en") -> str | None:
     """``Law 12C1(c): hesitation before 4S`` for an adjusted score, else None."""
     if not r.is_adjusted and r.reason is None:
         return None
-    return (str(r.reason) if r.reason is not None and str(r.reason)
-            else page_words(lang)["no reason"])
+    text = _reason(r.reason, lang) if r.reason is not None else ""
+    return text or page_words(lang)["no reason"]
 
 
 def _score_columns(line: Line) -> tuple[str, str]:
@@ -742,14 +752,13 @@ def _par_text(contract: str) -> str:
     return f"{m.group(1)}{m.group(2)}{m.group(3)} {m.group(4)} {m.group(5)}"
 
 
-def _reason_html(r: TableResult, words: dict[str, str]) -> tuple[str, str] | None:
+def _reason_html(r: TableResult, words: dict[str, str],
+                 lang: str) -> tuple[str, str] | None:
     """The class and note of a result with a director's reason: ``adjusted`` for an
     adjusted score, ``ruling`` for a ruling that let the result stand."""
-    reason = _reason_text(r)
+    reason = _reason_text(r, lang)
     if reason is None:
         return None
-    if reason == "no reason given":
-        reason = words["no reason"]
     if r.is_adjusted:
         return "adjusted", f"{html.escape(words['adjusted'])}: {html.escape(reason)}"
     return "ruling", f"{html.escape(words['ruling'])}: {html.escape(reason)}"
@@ -766,10 +775,11 @@ def _who(score: SessionScore, ident: str, link: bool = True) -> str:
     return number + (f'<span class="who">{html.escape(label)}</span>' if label else "")
 
 
-def _penalty_notes(score: SessionScore, words: dict[str, str]) -> dict[str, list[str]]:
+def _penalty_notes(score: SessionScore, words: dict[str, str],
+                   lang: str) -> dict[str, list[str]]:
     notes: dict[str, list[str]] = {}
     for p in score.session.penalties:
-        reason = str(p.reason) or words["no reason"]
+        reason = _reason(p.reason, lang) or words["no reason"]
         notes.setdefault(p.contestant, []).append(
             f"{words['penalty']} {_short(p.amount)}{p.unit.value}: {reason}")
     return notes
@@ -808,7 +818,7 @@ def to_html(score: SessionScore, *, lang: str = "en", words: dict[str, str] | No
     out += [f'<a href="#boards">{e(w["boards"])}</a>',
             f'<a href="#cards">{e(w["cards"])}</a>', "</nav>",
             '<section id="ranking">', f"<h2>{e(w['ranking'])}</h2>"]
-    penalties = _penalty_notes(score, w)
+    penalties = _penalty_notes(score, w, lang)
     for heading, members in _fields(score):
         if heading:
             out.append(f"<h3>{e(w.get(heading, heading))}</h3>")
@@ -851,11 +861,11 @@ def to_html(score: SessionScore, *, lang: str = "en", words: dict[str, str] | No
             *(f'<li><a href="#board-{t.board}">{t.board}</a></li>' for t in score.travellers),
             "</ul>"]
     for traveller in score.travellers:
-        out += _board_html(score, traveller, w, unit, mp, double_dummy)
+        out += _board_html(score, traveller, w, unit, mp, double_dummy, lang)
     out.append("</section>")
     out += ['<section id="cards">', f"<h2>{e(w['cards'])}</h2>"]
     for st in score.standings:
-        out += _card_html(score, st, w, unit, mp, penalties.get(st.id, []))
+        out += _card_html(score, st, w, unit, mp, penalties.get(st.id, []), lang)
     out.append("</section>")
     if score.problems:
         out += ['<section id="problems">', f"<h2>{e(w['problems'])}</h2>",
@@ -866,7 +876,7 @@ def to_html(score: SessionScore, *, lang: str = "en", words: dict[str, str] | No
 
 
 def _board_html(score: SessionScore, traveller: Traveller, w: dict[str, str], unit: str,
-                mp: bool, double_dummy: bool) -> list[str]:
+                mp: bool, double_dummy: bool, lang: str) -> list[str]:
     e = html.escape
     session = score.session
     board = session.board(traveller.board)
@@ -911,7 +921,7 @@ def _board_html(score: SessionScore, traveller: Traveller, w: dict[str, str], un
         row = [ns_who, ew_who, _result_html(r), e(points),
                _value_html(line.ns, line.percent(Side.NS)),
                _value_html(line.ew, line.percent(Side.EW))]
-        reason = _reason_html(r, w)
+        reason = _reason_html(r, w, lang)
         rows.append((row, reason[0] if reason else ""))
         notes.append(reason[1] if reason else None)
     out += _html_table(headers, rows, align, notes)
@@ -920,7 +930,7 @@ def _board_html(score: SessionScore, traveller: Traveller, w: dict[str, str], un
 
 
 def _card_html(score: SessionScore, st: Standing, w: dict[str, str], unit: str, mp: bool,
-               penalties: Sequence[str]) -> list[str]:
+               penalties: Sequence[str], lang: str) -> list[str]:
     e = html.escape
     label = st.contestant.label
     out = [f'<h3 id="{_anchor(st.id)}">{e(w["card of"])}: {e(st.id)}'
@@ -935,7 +945,7 @@ def _card_html(score: SessionScore, st: Standing, w: dict[str, str], unit: str, 
                f'<a href="#board-{c.board}">{c.board}</a>', e(w[c.side.name.lower()]),
                _who(score, c.opponents), _result_html(c.result), e(_opt(c.points)),
                _value_html(c.value, c.percent)]
-        reason = _reason_html(c.result, w)
+        reason = _reason_html(c.result, w, lang)
         rows.append((row, reason[0] if reason else ""))
         notes.append(reason[1] if reason else None)
     out += _html_table(headers, rows, align, notes)
