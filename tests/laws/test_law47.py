@@ -370,3 +370,37 @@ def test_47F2_a_defender_who_names_another_card_exposes_it() -> None:
     t.apply(PlayChanged(E, Card.parse("HK")))
     assert _in_trick(t)[E] == Card.parse("H8")
     assert t.penalty_cards == {E: [Card.parse("HK")]}  # named: a penalty card (49)
+
+
+# --- 47F2 after a correction: a lead to the next trick stays played --------------------------
+
+def _block_four_spades() -> TableMode:
+    """4S by North on BLOCK_DEAL (South is dummy); North's ace of spades wins trick 1."""
+    t = table_mode("1S Pass 4S Pass Pass Pass")
+    play_cards(t, "E S8 S S5 W S2 N SA")
+    return t
+
+
+def test_47F2_a_lead_to_the_next_trick_stays_played_when_its_hand_still_wins() -> None:
+    t = _block_four_spades()
+    play_cards(t, "N D5 E D2 S DJ W C6")  # West revokes; dummy's jack wins
+    play_cards(t, "S DA")  # dummy leads to trick 3 before anyone notices
+    t.attention(N)
+    assert t.play is not None and len(t.play.tricks) == 1  # trick 2 is reopened
+    play_cards(t, "W D8")  # the correction: dummy's jack still wins
+    assert t.play.tricks[1].winner == S
+    assert ("47F2", "next.lead.stands") in [(r.law, r.message.key) for r in t.trail]
+    assert _in_trick(t) == {S: Card.parse("DA")}  # not taken back into dummy's hand
+    assert t.play.turn == W
+
+
+def test_47F2_a_lead_from_a_hand_that_no_longer_wins_goes_back() -> None:
+    t = _block_four_spades()
+    play_cards(t, "N HT E H5 S H2 W C5")  # West revokes; declarer's ten wins
+    play_cards(t, "N SK")  # declarer leads to trick 3
+    t.attention(E)
+    play_cards(t, "W HJ")  # the correction wins the trick for West
+    assert t.play is not None and t.play.tricks[1].winner == W
+    assert ("62", "returned.to.hand") in [(r.law, r.message.key) for r in t.trail]
+    assert holds(t, N, "SK") and not _in_trick(t)
+    assert t.play.turn == W

@@ -68,11 +68,14 @@ def test_62A_a_play_by_the_other_side_to_the_next_trick_does_not_prevent_correct
     (r,) = t.revokes
     assert r.corrected and not r.established
     assert t.play is not None and len(t.play.tricks) == 2  # the third trick is reopened
-    assert Card.parse("DA") in t.play.hands[S]  # the lead goes back to dummy's hand
+    assert Card.parse("DA") not in t.play.hands[S]  # the lead waits: it was played
     play_cards(t, "W D8")
     assert t.play.tricks[2].card_of(W) == Card.parse("D8")
     assert t.play.tricks[2].winner == S
-    assert t.play.turn == S
+    # dummy still wins the trick: his lead to the next one stays played (47F2)
+    assert t.play.current_trick is not None
+    assert t.play.current_trick.plays == ((S, Card.parse("DA")),)
+    assert t.play.turn == W
 
 
 # -- 62B: how a revoke is corrected --------------------------------------------------------

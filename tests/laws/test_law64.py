@@ -317,8 +317,9 @@ def test_64B8_table_both_revokes_corrected_under_62C3() -> None:
     t.attention(N)
     assert all(r.corrected for r in t.revokes)  # 62C3: both are corrected
     _finish_first_trick(t)  # the corrections: each offender plays a club, nobody withdraws
-    assert t.step is not None and t.step.law == "50D2"  # East leads: West's penalty card
-    t.choose(N, "none")
+    # East still wins the first trick: his lead of the king stays played (47F2), so the
+    # lead restriction of West's new penalty card (50D2) comes too late for this trick
+    assert t.step is None and t.play is not None and t.play.turn == S
     t.claim(N, 12)
     assert [x.law for _, x in t.transfers] == ["64B8", "64B8"]
     assert sum(x.tricks for _, x in t.transfers) == 0

@@ -65,13 +65,15 @@ def test_67A1_noticed_before_each_side_plays_on_the_offender_adds_a_legal_card()
     t.attention(W)
     assert ("67A1", "defective.add") in law_keys(t, start)
     assert t.play is not None and t.play.turn == N and t.step is None
-    assert Card.CK in t.play.hands[E]  # East's card to trick 2 goes back
+    assert Card.CK not in t.play.hands[E]  # East's lead to trick 2 waits: it was played
     with pytest.raises(IrregularActionError):
         t.play_card(N, "SA")  # North holds clubs: a legal card means a club
     t.play_card(N, "C4")
     (trick,) = t.play.tricks
     assert trick.cards == tuple(card_list("CA C8 C5 C4")) and trick.winner == E
-    assert t.play.turn == E and not t.revokes  # corrected in time: no revoke, no transfer
+    # East still wins trick 1: his lead to trick 2 stays played (47F2)
+    assert t.play.current_trick is not None and t.play.current_trick.plays == ((E, Card.CK),)
+    assert t.play.turn == S and not t.revokes  # corrected in time: no revoke, no transfer
     _finish(t)
     assert t.transfers == [] and t.result == t.play.declarer_tricks
 

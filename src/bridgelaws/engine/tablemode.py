@@ -871,6 +871,7 @@ class TableMode:
         if len(ps.quitted) == 13:
             self._end_play()
             return
+        law61_63.led_next(self)
         early, ps.early = ps.early, None
         if early is not None and ps.masks[early[0]] & (1 << early[1]):
             seat, card = early

@@ -31,8 +31,10 @@ if TYPE_CHECKING:
 # The clauses this module cites; law() checks each against the index on import.
 L16B = law("16B")
 L16C = law("16C")
+L47F2 = law("47F2")
 L43B2b = law("43B2(b)")
 L52 = law("52")
+L52B2 = law("52B2")
 L61A = law("61A")
 L61B = law("61B")
 L61B1 = law("61B1")
@@ -50,6 +52,7 @@ L62C3 = law("62C3")
 L62D1 = law("62D1")
 L62D2 = law("62D2")
 L63B = law("63B")
+L67A1 = law("67A1")
 
 
 def record_revoke(t: TableMode, seat: Seat, card: Card, kind: str, law: Clause) -> None:
@@ -161,13 +164,25 @@ def rectify_next(t: TableMode, only: Seat | None, as_established: bool) -> bool:
     return False
 
 
+_REVOKE_OR_DEFECTIVE = (L62, L52B2, L67A1)
+"""The corrections after which a card led to the next trick may stay played (47F2)."""
+
+
 def reopen_trick(t: TableMode, trick: int, law: Clause = L62) -> None:
-    """62A, 67A1, 45D1: a quitted trick is taken back into play to correct it; cards
-    already played to the next trick go back."""
+    """62A, 67A1, 45D1: a quitted trick is taken back into play to correct it. After a
+    revoke (62, 52B2) or a defective trick (67A1), a card already led to the next trick
+    waits: it stays played if its hand still wins the corrected trick (47F2, see
+    :func:`led_next`); other cards of the next trick go back."""
     ps = t._ps()
     if trick != len(ps.quitted):
         return
+    leader, led = ps.leader, ps.current.get(ps.leader)
     for seat, card in ps.return_trick():
+        if seat == leader and card == led and law in _REVOKE_OR_DEFECTIVE:
+            ps.masks[seat] &= ~(1 << card)  # still played, out of the trick for now
+            ps.played[card] = ps.number
+            ps.led_next = (seat, card, law)
+            continue
         t._note("consequence", law, "returned.to.hand", seat=seat, card=card)
     ps.doubles.pop(ps.number, None)
     ps.misplaced.pop(ps.number, None)
@@ -182,6 +197,27 @@ def reopen_trick(t: TableMode, trick: int, law: Clause = L62) -> None:
         else:
             first[seat] = card
     ps.current = first
+
+
+def led_next(t: TableMode) -> None:
+    """47F2: the corrected trick is complete. A card led to the next trick before the
+    correction stays played when its hand still wins the trick, since no Law allows it
+    to be taken back; from a hand that no longer has the lead it goes back (62, 67A1)."""
+    ps = t._ps()
+    if ps.led_next is None:
+        return
+    seat, card, law = ps.led_next
+    ps.led_next = None
+    if ps.turn == seat and not ps.current:
+        t._note("consequence", L47F2, "next.lead.stands", seat=seat, card=card)
+        ps.leader = seat
+        ps.current[seat] = card
+        ps.played[card] = ps.number
+        ps.turned.clear()
+        return
+    ps.masks[seat] |= 1 << card
+    ps.played.pop(card, None)
+    t._note("consequence", law, "returned.to.hand", seat=seat, card=card)
 
 
 def correct(t: TableMode, r: Revoke, others: list[Revoke] | None = None) -> None:
