@@ -236,3 +236,29 @@ def test_12C4_knockout_averages_non_balancing_scores() -> None:
 def test_12_method_must_suit_the_session() -> None:
     with pytest.raises(ValueError, match="teams scores team matches"):
         score_session(howell_like(FOUR), Method.TEAMS)
+
+
+# --- the adjusted score in a table log (TD adjusts) -----------------------------------------
+
+
+def test_12C_an_adjusted_score_answers_the_flag_and_keeps_the_table_result() -> None:
+    from bridgelaws.formats.tablelog import read_table_log, replay_log
+    text = ('[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
+            "N 1S\nE 1H\nS refuses\nE 3C\nTD comparable yes\nS pass\nW pass\nN pass\n")
+    mode = replay_log(read_table_log(text)).mode
+    assert mode.flags and mode.score_status is None  # no play yet: no score
+    log = read_table_log(text + "TD adjusts ave+/ave- law 12C2(a)\n")
+    try:
+        replay_log(log)
+    except ValueError as e:
+        assert "adjusted score is given once the board is complete" in str(e)
+    else:  # pragma: no cover
+        raise AssertionError("an adjusted score before the board is complete")
+
+
+def test_12C1c_a_weighted_score_is_read_and_written_back() -> None:
+    from bridgelaws.formats.tablelog import action_text, read_table_log
+    (_, event), = read_table_log(
+        'TD adjusts assign 3/5 4S N = ; 2/5 4S N 9 law 12C1(c) "x"\n').actions
+    assert event.result == "assign 0.6 4S N = ; 0.4 4S N -1"
+    assert action_text(event) == 'TD adjusts assign 0.6 4S N = ; 0.4 4S N -1 law 12C1(c) "x"'

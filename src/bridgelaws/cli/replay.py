@@ -318,6 +318,13 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
     if mode.score is not None and mode.auction_over:
         ns, ew = mode.score
         out.append(_say("replay.score", lang, ns=f"{ns:+d}", ew=f"{ew:+d}"))
+        adjusted = mode.adjusted
+        if mode.score_status == "pending adjustment":
+            out.append(_say("replay.score.pending", lang))
+        elif adjusted is not None and adjusted.result != "none":
+            law = _say("replay.law", lang, law=adjusted.law or "12C")
+            out.append(_say("replay.adjusted", lang, law=law, result=adjusted.result)
+                       + (f' "{adjusted.note}"' if adjusted.note else ""))
     if replay.checks:
         out.append(_say("replay.checks", lang, count=sum(c.ok for c in replay.checks)))
     return "\n".join(out) + "\n"

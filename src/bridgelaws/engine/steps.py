@@ -35,6 +35,7 @@ __all__ = [
     "Pending",
     "Question",
     "Ruling",
+    "ScoreAdjusted",
     "Step",
     "rule_name",
 ]
@@ -76,6 +77,17 @@ class Finding(NamedTuple):
 
     question: str
     answer: bool
+
+
+class ScoreAdjusted(NamedTuple):
+    """The director's adjusted score once the board is complete (Law 12C): ``result`` as
+    a session file writes it (``assign 4S N -1``, ``assign 60% 4S N = ; 40% 4S N -1``,
+    ``ave+ / ave-``), or ``none`` when the table result stands; ``law`` the clause it is
+    given under (``12C1(c)``) and the director's ``note``."""
+
+    result: str
+    law: str = ""
+    note: str = ""
 
 
 class IrregularActionError(IllegalActionError):

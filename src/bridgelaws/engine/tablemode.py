@@ -49,6 +49,7 @@ from bridgelaws.engine.steps import (
     Pending,
     Question,
     Ruling,
+    ScoreAdjusted,
     Step,
     rule_name,
 )
@@ -89,6 +90,7 @@ from bridgelaws.engine.tablestate import PASS, ChangedCall, Obligation, Restrict
 from bridgelaws.laws import (
     editions,
     law09,
+    law12,
     law16,
     law23,
     law24,
@@ -169,7 +171,7 @@ MadeCall = CallMade
 """The 0.1 name of :class:`~bridgelaws.engine.events.CallMade` in table mode."""
 
 TableEvent = (CallMade | ChangedCall | ExposedCards | AttentionDrawn | DirectorCalled | Choice
-              | Finding | CardPlayed | ClaimAgreed | PlayEvent)
+              | Finding | CardPlayed | ClaimAgreed | PlayEvent | ScoreAdjusted)
 
 
 class TableMode:
@@ -197,6 +199,7 @@ class TableMode:
         # after a cancelled call out of rotation: (kind, call, law, rho, calls before)
         self._followups: dict[Seat, tuple[str, Call, Clause, Seat, int]] = {}
         self._asked_lead: set[Seat] = set()
+        self.adjusted: ScoreAdjusted | None = None  # Law 12C, once the board is complete
 
     @property
     def step(self) -> Step | None:
@@ -317,6 +320,9 @@ class TableMode:
         return IrregularActionError(what)
 
     def _dispatch(self, event: TableEvent) -> None:
+        if isinstance(event, ScoreAdjusted):
+            law12.adjusted(self, event)
+            return
         in_play = self.play is not None and self.auction_over
         pending = self._pending
         if isinstance(event, DirectorCalled) and pending and pending.kind == "director":
@@ -691,6 +697,17 @@ class TableMode:
         if result is None or self.play is None:
             return None
         return board_score(self.play.contract, result, self.board.vulnerability)
+
+    @property
+    def score_status(self) -> str | None:
+        """``None`` until the board has a score; then ``"adjusted"`` once the director
+        has assigned a score (12C), ``"pending adjustment"`` while the board carries a
+        flag for the end of the hand he has not answered, else ``"final"``."""
+        if self.score is None:
+            return None
+        if self.adjusted is not None:
+            return "final" if self.adjusted.result == "none" else "adjusted"
+        return "pending adjustment" if self.flags else "final"
 
     def _start_play(self, contract: Contract) -> None:
         assert contract.declarer is not None and self.board.deal is not None

@@ -73,6 +73,10 @@ def board_view(mode: TableMode, lang: str = "en") -> dict[str, object]:
         "result": mode.result,
         "play": None if play is None else _play_json(mode, play),
         "score": None if score is None else {"ns": score[0], "ew": score[1]},
+        "score_status": mode.score_status,
+        "adjusted": None if mode.adjusted is None else {
+            "result": mode.adjusted.result, "law": mode.adjusted.law,
+            "note": mode.adjusted.note},
     }
 
 

@@ -507,6 +507,40 @@ def _result(cursor: _Cursor, board: int, individual: bool = False) -> TableResul
                        players)
 
 
+def read_adjusted(text: str) -> tuple[str, str, str]:
+    """An adjusted score as a session file's result line writes it, with its optional
+    ``law LAW`` and ``"NOTE"`` (for a table log's ``TD adjusts``): the result in the
+    session file's own form (``assign 60% 4S N = ; 40% 4S N -1``, ``ave+/ave-``), the law
+    and the note. :class:`ValueError` with ``.column`` (1-based in ``text``) if it cannot
+    be read.
+
+    >>> read_adjusted('assign 0.6 4S N = ; 0.4 4S N 9 law 12C1(c) "the hesitation"')
+    ('assign 60% 4S N = ; 40% 4S N -1', '12C1(c)', 'the hesitation')
+    >>> read_adjusted("ave+/ave-")
+    ('ave+ / ave-', '', '')
+    """
+    try:
+        cursor = _Cursor(_tokens(text), len(text.rstrip()) + 1)
+        result = _result(_Cursor([_Token("ns", 0), _Token("ew", 0), *cursor.tokens],
+                                 cursor.end), 1)
+    except _Bad as bad:
+        error = ValueError(str(bad))
+        error.column = bad.column  # type: ignore[attr-defined]
+        raise error from None
+    if isinstance(result.outcome, NotPlayed | Played) and result.ew_outcome is None:
+        error = ValueError("expected an adjusted score: assign ..., ave+/ave- ...")
+        error.column = 1  # type: ignore[attr-defined]
+        raise error
+    if result.group or result.round is not None:
+        error = ValueError("an adjusted score takes a law and a note, not a group or round")
+        error.column = 1  # type: ignore[attr-defined]
+        raise error
+    shown = _side_text(result.outcome) + (
+        f" / {_side_text(result.ew_outcome)}" if result.ew_outcome is not None else "")
+    reason = result.reason
+    return shown, reason.law if reason else "", reason.note if reason else ""
+
+
 def _penalty(cursor: _Cursor) -> Penalty:
     who = cursor.word("the penalised contestant").text
     token = cursor.word("the amount, e.g. 25% (of a top), 2mp, 3imp or 1vp")

@@ -46,10 +46,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 from typing import Final, NamedTuple
 
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed
+from bridgelaws.engine.steps import ScoreAdjusted
 from bridgelaws.engine.tablemode import (
     AttentionDrawn,
     ChangedCall,
@@ -93,8 +95,10 @@ from bridgelaws.engine.tableplay import (
 )
 from bridgelaws.errors import FormatError
 from bridgelaws.formats.pbn import MANDATORY_TAGS, PbnGame, PbnTag, write_pbn
+from bridgelaws.formats.sessionfile import read_adjusted
 from bridgelaws.formats.text import split_lines
 from bridgelaws.laws import editions
+from bridgelaws.laws.index import law
 from bridgelaws.laws.index import law as clause
 from bridgelaws.messages import Message
 from bridgelaws.parsing import NumberError, read_number, shown, whole_number
@@ -310,10 +314,11 @@ def _law(token: _Token) -> str:
 class _Line:
     """The tokens of one line, read from left to right."""
 
-    def __init__(self, tokens: list[_Token], end: int) -> None:
+    def __init__(self, tokens: list[_Token], end: int, body: str = "") -> None:
         self.tokens = tokens
         self.i = 0
         self.end = end
+        self.body = body  # the line without its comment, for TD adjusts
 
     def next(self, what: str) -> _Token:
         if self.i >= len(self.tokens):
@@ -439,6 +444,8 @@ def _action(line: _Line) -> TableEvent:
         if not line.more():
             return DirectorCalled()
         name = line.next("a finding")
+        if name.text.lower() == "adjusts":
+            return _adjusted(line)
         if name.text.lower() not in QUESTIONS:
             raise _Bad(f"{name.text!r} is not a finding the director makes (expected "
                        f"{', '.join(QUESTIONS)})", name.column)
@@ -524,6 +531,38 @@ def _action(line: _Line) -> TableEvent:
     return event
 
 
+_NO_ADJUSTMENT_RE: Final = re.compile(
+    r'(?i)none(?:\s+law\s+(?P<law>\S+))?(?:\s+"(?P<note>(?:[^"\\]|\\.)*)")?\s*')
+
+
+def _adjusted(line: _Line) -> ScoreAdjusted:
+    """``TD adjusts RESULT [law LAW] ["NOTE"]``: RESULT as a session file writes an
+    adjusted score (12C), or ``none`` when the table result stands."""
+    token = line.next("the adjusted score (e.g. assign 4S N -1, ave+/ave-, none)")
+    text = line.body[token.column - 1:]
+    line.rest()
+    m = _NO_ADJUSTMENT_RE.fullmatch(text)
+    if m is not None:
+        result, law_text = "none", m.group("law") or ""
+        note = re.sub(r"\\(.)", r"\1", m.group("note") or "")
+    else:
+        try:
+            result, law_text, note = read_adjusted(text)
+        except ValueError as e:
+            raise _Bad(str(e), token.column + getattr(e, "column", 1) - 1) from None
+        # weights as decimals: % starts a comment in a log
+        result = re.sub(r"(?<!\S)([0-9]+(?:\.[0-9]+)?)%(?!\S)",
+                        lambda w: str((Decimal(w.group(1)) / 100).normalize()), result)
+    if law_text:
+        try:
+            law(law_text)
+        except ValueError:
+            at = text.find(law_text)
+            raise _Bad(f"{law_text!r} is not a clause of the 2017 Laws (expected e.g. 12C1(c))",
+                       token.column + max(at, 0)) from None
+    return ScoreAdjusted(result, law_text, note)
+
+
 def _cards_line(seat: Seat, first: _Token, line: _Line) -> TableEvent:
     """``W HK``, ``W HK together`` (58A), ``W HK S3`` (two cards at once, 58B) or ``W HK
     hidden S3`` (the second card's face not seen, 58B1)."""
@@ -577,7 +616,7 @@ N, E, S or W)
                 continue
             in_header = False
             tokens = _tokens(body)
-            line = _Line(tokens, len(body.rstrip()) + 1)
+            line = _Line(tokens, len(body.rstrip()) + 1, body)
             if tokens[0].text.lower() == "expect":
                 line.next("expect")
                 words = line.rest()
@@ -1135,6 +1174,10 @@ def action_text(event: TableEvent) -> str:
         raise ValueError(f"the choice {event.option!r} has no line in a table log")
     if isinstance(event, Finding):
         return f"TD {event.question} {'yes' if event.answer else 'no'}"
+    if isinstance(event, ScoreAdjusted):
+        return " ".join(filter(None, ("TD adjusts", event.result,
+                                      f"law {event.law}" if event.law else "",
+                                      _quote(event.note) if event.note else "")))
     if isinstance(event, CardPlayed):
         return f"{event.seat} {event.card}"
     if isinstance(event, PlayedTogether):
