@@ -68,7 +68,7 @@ def test_62A_a_play_by_the_other_side_to_the_next_trick_does_not_prevent_correct
     (r,) = t.revokes
     assert r.corrected and not r.established
     assert t.play is not None and len(t.play.tricks) == 2  # the third trick is reopened
-    assert Card.parse("DA") not in t.play.hands[S]  # the lead waits: it was played
+    assert t.play.led_next == (S, Card.parse("DA"), "62")  # the lead waits by dummy's hand
     play_cards(t, "W D8")
     assert t.play.tricks[2].card_of(W) == Card.parse("D8")
     assert t.play.tricks[2].winner == S

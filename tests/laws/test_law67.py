@@ -65,7 +65,7 @@ def test_67A1_noticed_before_each_side_plays_on_the_offender_adds_a_legal_card()
     t.attention(W)
     assert ("67A1", "defective.add") in law_keys(t, start)
     assert t.play is not None and t.play.turn == N and t.step is None
-    assert Card.CK not in t.play.hands[E]  # East's lead to trick 2 waits: it was played
+    assert t.play.led_next is not None and t.play.led_next[:2] == (E, Card.CK)  # it waits
     with pytest.raises(IrregularActionError):
         t.play_card(N, "SA")  # North holds clubs: a legal card means a club
     t.play_card(N, "C4")

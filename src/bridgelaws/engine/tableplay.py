@@ -412,7 +412,8 @@ class PlayState:
     overrule: tuple[Seat, Card, Seat, str] | None = None  # 55A: the partner's word is open
     swapped: bool = False  # 54A: declarer spread his hand and became dummy
     dummy_faced: bool = False  # 41D: dummy has faced a card (ends 47E2(a) for the lead)
-    led_next: tuple[Seat, Card, Clause] | None = None  # 47F2: led before a correction
+    led_next: tuple[Seat, Card, Clause] | None = None  # 47F2: led before a correction,
+    #                                                    waiting by its hand
     released: tuple[int, Seat] | None = None  # 51B: the holder is free in this trick
     noticing: tuple[Seat | None, bool] | None = None  # attention drawn, more to rectify
 

@@ -171,7 +171,7 @@ _REVOKE_OR_DEFECTIVE = (L62, L52B2, L67A1)
 def reopen_trick(t: TableMode, trick: int, law: Clause = L62) -> None:
     """62A, 67A1, 45D1: a quitted trick is taken back into play to correct it. After a
     revoke (62, 52B2) or a defective trick (67A1), a card already led to the next trick
-    waits: it stays played if its hand still wins the corrected trick (47F2, see
+    waits by its hand: it stays played if its hand still wins the corrected trick (47F2, see
     :func:`led_next`); other cards of the next trick go back."""
     ps = t._ps()
     if trick != len(ps.quitted):
@@ -179,9 +179,7 @@ def reopen_trick(t: TableMode, trick: int, law: Clause = L62) -> None:
     leader, led = ps.leader, ps.current.get(ps.leader)
     for seat, card in ps.return_trick():
         if seat == leader and card == led and law in _REVOKE_OR_DEFECTIVE:
-            ps.masks[seat] &= ~(1 << card)  # still played, out of the trick for now
-            ps.played[card] = ps.number
-            ps.led_next = (seat, card, law)
+            ps.led_next = (seat, card, law)  # it waits face up, by his hand, as 57A's
             continue
         t._note("consequence", law, "returned.to.hand", seat=seat, card=card)
     ps.doubles.pop(ps.number, None)
@@ -208,15 +206,16 @@ def led_next(t: TableMode) -> None:
         return
     seat, card, law = ps.led_next
     ps.led_next = None
+    if not ps.masks[seat] & (1 << card):
+        return  # played to the corrected trick instead
     if ps.turn == seat and not ps.current:
         t._note("consequence", L47F2, "next.lead.stands", seat=seat, card=card)
+        ps.masks[seat] &= ~(1 << card)
         ps.leader = seat
         ps.current[seat] = card
         ps.played[card] = ps.number
         ps.turned.clear()
         return
-    ps.masks[seat] |= 1 << card
-    ps.played.pop(card, None)
     t._note("consequence", law, "returned.to.hand", seat=seat, card=card)
 
 
