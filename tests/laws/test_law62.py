@@ -274,6 +274,33 @@ def test_62C3_both_sides_revoked_and_only_one_side_played_to_the_next_trick() ->
     assert Card.parse("HA") in t.penalty_cards.get(W, [])  # every card a defender withdraws
 
 
+def test_62C1_in_62C3_a_player_after_both_revokes_chooses_whether_to_withdraw() -> None:
+    t = _both_revoke_in_trick_one()  # East, dummy (revokes), West (revokes), North
+    play_cards(t, "E CK")
+    t.attention(N)
+    assert t.play is not None and t.play.turn == S  # dummy corrects first
+    play_cards(t, "S C8 W C5")  # then West
+    step = t.step
+    # North played after West's revoke: the non-offending side chooses, not the engine
+    assert step is not None and step.law == "62C1"
+    assert sorted((o.name, o.chooser) for o in step.options) == [("keep", N), ("withdraw", N)]
+    t.choose(N, "withdraw")
+    play_cards(t, "N C3")
+    assert t.play.tricks[0].plays == (
+        (E, Card.parse("CA")), (S, Card.parse("C8")), (W, Card.parse("C5")),
+        (N, Card.parse("C3")))
+    assert t.penalty_cards == {W: [Card.parse("HA")]}  # declarer's card is no penalty card
+
+
+def test_62C1_in_62A_both_revokes_corrected_the_player_after_them_may_keep_his_card() -> None:
+    t = _both_revoke_in_trick_one()
+    t.attention(N)
+    play_cards(t, "S C8 W C5")
+    assert t.step is not None and t.step.law == "62C1"
+    t.choose(N, "keep")
+    assert t.play is not None and t.play.tricks[0].card_of(N) == Card.parse("C2")
+
+
 # -- 62D: the twelfth trick ------------------------------------------------------------------
 
 def _twelfth(after: str = "") -> TableMode:
@@ -291,6 +318,7 @@ def test_62D1_a_twelfth_trick_revoke_is_corrected_even_when_established() -> Non
     assert r.established  # East played to the thirteenth trick
     t.attention(N)  # the hands are still on the table
     assert ("consequence", "62D1", "twelfth.corrected") in trail_rulings(t)
+    t.choose(N, "keep")  # 62C1: dummy played after the revoke; declarer keeps his card
     assert t.play is not None
     assert t.play.tricks[11].card_of(E) == Card.parse("S2")
     assert t.play.tricks[12].card_of(E) == Card.parse("HA")
@@ -356,9 +384,43 @@ def test_62D1_the_corrected_twelfth_trick_decides_who_leads_to_the_thirteenth() 
     play_cards(t, "N D5 E H5 S D7 W D6")  # South's seven of diamonds wins the last trick
     assert t.play is not None and t.play.declarer_tricks == 13
     t.attention(W)
+    t.choose(N, "keep")  # 62C1: dummy's two of clubs, played after the revoke, stays
     # corrected, East's five of hearts wins the twelfth trick, so East leads to the
     # thirteenth: his nine of clubs, the only club, wins it as well
     assert t.play.tricks[11].winner == E
     assert t.play.tricks[12].leader == E
     assert t.play.tricks[12].winner == E
     assert t.play.declarer_tricks == 11
+
+
+def test_62C1_in_62D1_the_non_offending_side_chooses_whether_to_withdraw() -> None:
+    t = _twelfth()  # trick 12: N SK, E HA (revoke), S S3, W D2; trick 13: SQ S2 S4 C2
+    t.attention(N)
+    step = t.step
+    assert step is not None and step.law == "62C1"
+    assert sorted((o.name, o.chooser) for o in step.options) == [("keep", N), ("withdraw", N)]
+    t.choose(N, "withdraw")  # declarer takes dummy's three back: the four instead
+    assert t.play is not None
+    assert t.play.tricks[11].card_of(S) == Card.parse("S4")
+    assert t.play.tricks[12].card_of(S) == Card.parse("S3")
+    info = [r for r in t.trail if r.message.key == "withdrawn.card.information"]
+    assert [(r.message.values["nos"], r.message.values["os"]) for r in info] == [
+        (Side.NS, Side.EW)]  # 16C: the non-offenders' withdrawn card
+    step = t.step
+    # 62C2: after a non-offender withdrew, the offender's partner may withdraw his card
+    assert step is not None and step.law == "62C2"
+    assert [o.chooser for o in step.options] == [W, W]
+    t.choose(W, "withdraw")
+    assert t.play.tricks[11].card_of(W) == Card.parse("C2")
+    assert t.play.tricks[12].card_of(W) == Card.parse("D2")
+    assert [tr.winner for tr in t.play.tricks[11:]] == [N, N]
+    assert t.step is not None and t.step.question is not None  # 64C, once all is settled
+    assert t.step.question.name == "compensated"
+
+
+def test_62C2_in_62D1_no_withdrawal_for_the_offenders_partner_when_nobody_withdrew() -> None:
+    t = _twelfth()
+    t.attention(N)
+    t.choose(N, "keep")
+    assert t.step is not None and t.step.question is not None  # no 62C2 step for West
+    assert t.step.question.name == "compensated"

@@ -107,6 +107,7 @@ from bridgelaws.laws import (
     law53_56,
     law57_60,
     law61_63,
+    law62d,
     law64,
     law65_67,
     law68_69,
@@ -991,6 +992,7 @@ STEP_RULES: Final[dict[str, StepRule]] = {
     "hand": law42_43.step_hand,
     "claimwait": law68_69.step_claimwait,
     "together": law57_60.step_together,
+    "twelfth": law62d.step_twelfth,
 }
 """Each kind of rectification step and the rule function for an event while the board
 waits on it."""

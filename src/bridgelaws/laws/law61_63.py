@@ -14,16 +14,13 @@ from bridgelaws.engine.steps import (
 )
 from bridgelaws.engine.tableplay import (
     Inquiry,
-    PlayedTrick,
     Revoke,
     _highest,
-    _lowest,
 )
-from bridgelaws.laws import law16, law45_46, law48_52, law65_67
+from bridgelaws.laws import law16, law45_46, law48_52, law62d, law65_67
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
-from bridgelaws.procedure.play import Trick, trick_winner
-from bridgelaws.values.cards import SUIT_MASKS, Card, Seat, Suit
+from bridgelaws.values.cards import Card, Seat, Suit
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
@@ -49,8 +46,6 @@ L62B2 = law("62B2")
 L62C1 = law("62C1")
 L62C2 = law("62C2")
 L62C3 = law("62C3")
-L62D1 = law("62D1")
-L62D2 = law("62D2")
 L63B = law("63B")
 L67A1 = law("67A1")
 
@@ -147,7 +142,7 @@ def rectify_next(t: TableMode, only: Seat | None, as_established: bool) -> bool:
         r.as_established = as_established
         if r.established:
             if r.trick == 12 and not ps.hands_returned:
-                correct_twelfth(t, r)
+                law62d.correct_twelfth(t, r)
             else:
                 t._note("consequence", L63B, "revoke.stands", seat=r.player,
                            trick=r.trick)
@@ -245,18 +240,8 @@ def correct(t: TableMode, r: Revoke, others: list[Revoke] | None = None) -> None
         ps.lead_rule = lead_rule
     ps.must_be_legal.add(offender)
     ps.replay_for = offender
-    later = after_in_trick(t, offender)
-    chain: list[tuple[Seat, Clause, bool, Seat | None]] = []
-    previous_nos: Seat | None = None
-    for seat in later:
-        if seat.side != offender.side:
-            chain.append((seat, L62C1, False, None))
-            previous_nos = seat
-        elif previous_nos is not None:
-            both = r.corrected_62C3
-            chain.append((seat, L62C2, seat.side != ps.declarer.side or both,
-                          previous_nos))
-    ps.chain = chain
+    ps.chain = withdraw_chain(t, [offender, *(o.player for o in others or ())],
+                              r.corrected_62C3)
     ps.chain_offenders = offender.side
     ps.withdrew = set()
     for other in others or ():  # the other side's revoke in this trick, corrected too
@@ -269,10 +254,34 @@ def correct(t: TableMode, r: Revoke, others: list[Revoke] | None = None) -> None
         if other.player.side != ps.declarer.side:
             law = L62C3 if other.corrected_62C3 else L62B1
             law48_52.make_penalty(t, other.player, [card], major=True, law=law)
-        ps.chain = [c for c in ps.chain if c[0] != other.player]
-        ps.chain.append((other.player, L62C3 if other.corrected_62C3 else L62B,
-                         False, None))
         ps.must_be_legal.add(other.player)
+
+
+def withdraw_chain(t: TableMode, revokers: list[Seat], both: bool
+                   ) -> list[tuple[Seat, Clause, bool, Seat | None]]:
+    """62C1, 62C2, 62C3: who may withdraw a card played after a revoke. The first of
+    ``revokers`` corrects first, then a second revoker (62C3, or 62A when both are found
+    in time); then, in the order of the trick, a player of the other side than a revoker
+    before him chooses whether to withdraw (62C1), and the offender's partner may follow
+    a non-offender's withdrawal (62C2). Under 62C3 a defender's withdrawn card is a
+    penalty card."""
+    ps = t._ps()
+    order = [ps.leader.after(k) for k in range(4)]
+    start = min(order.index(s) for s in revokers)
+    forced = [(seat, L62C3 if both else L62B, False, None) for seat in revokers[1:]]
+    chain: list[tuple[Seat, Clause, bool, Seat | None]] = []
+    previous_nos: Seat | None = None
+    for seat in order[start + 1:]:
+        if seat in revokers or seat not in ps.current:
+            continue
+        before = [s for s in revokers if order.index(s) < order.index(seat)]
+        if any(s.side != seat.side for s in before):
+            chain.append((seat, L62C1, both, None))
+            previous_nos = seat
+        elif previous_nos is not None:
+            chain.append((seat, L62C2, seat.side != ps.declarer.side or both,
+                          previous_nos))
+    return forced + chain  # the corrections first, then the choices
 
 
 def after_in_trick(t: TableMode, seat: Seat) -> list[Seat]:
@@ -296,13 +305,15 @@ def run_chain(t: TableMode) -> None:
         if after is not None and after not in ps.withdrew:
             ps.chain.pop(0)
             continue
+        if law in (L62C3, L62B):  # a second revoker corrects his card too
+            ps.chain.pop(0)
+            if seat not in ps.current:
+                ps.replay_for = seat
+                return
+            continue
         if seat not in ps.current:
             ps.chain.pop(0)
             continue
-        if law in (L62C3, L62B):
-            ps.chain.pop(0)
-            ps.replay_for = seat
-            return
         card = ps.current[seat]
         chooser = ps.declarer if seat == ps.dummy else seat  # declarer plays dummy's
         options = [Option("withdraw", chooser, law, Message("option.withdraw.card",
@@ -331,67 +342,9 @@ def step_withdraw(t: TableMode, p: Pending, event: object) -> None:
     ps.withdrew.add(seat)
     if penalty and seat.side != ps.declarer.side:
         law48_52.make_penalty(t, seat, [card], major=True, law=law)
-    law16.card_information(t, seat, card, L16C, ps.chain_offenders)
+    offenders = seat.side.opponents if law == L62C1 else ps.chain_offenders
+    law16.card_information(t, seat, card, L16C, offenders)
     ps.replay_for = seat
-
-
-def _swap(trick: PlayedTrick, offender: Seat, old: Card, new: Card, trump: int) -> PlayedTrick:
-    """62D1: ``trick`` with ``offender``'s card ``old`` replaced by ``new``, and its winner
-    worked out again."""
-    plays = tuple((s, new if (s == offender and c == old) else c) for s, c in trick.plays)
-    return Trick.of(trick.leader, plays, trick_winner(plays, trump))
-
-
-def correct_twelfth(t: TableMode, r: Revoke) -> None:
-    """62D1: a revoke in the twelfth trick is corrected even when established, as long
-    as the hands have not gone back into the board."""
-    ps = t._ps()
-    offender = r.player
-    if len(ps.quitted) < 12:  # a claim ended the play within the twelfth trick
-        t._note("consequence", L63B, "revoke.stands", seat=r.player, trick=r.trick)
-        return
-    for seat, card in ps.return_trick():  # a thirteenth trick in progress
-        t._note("consequence", L62D1, "returned.to.hand", seat=seat, card=card)
-    twelve = ps.quitted[11]
-    led = twelve.plays[0][1] // 13
-    held = ps.masks[offender] & SUIT_MASKS[led]
-    thirteen = ps.quitted[12] if len(ps.quitted) == 13 else None
-    last = thirteen.card_of(offender) if thirteen is not None else None
-    if held:
-        legal = _lowest(held)
-    elif last is not None and last // 13 == led:
-        legal = last
-    else:
-        return
-    t._note("consequence", L62D1, "twelfth.corrected", seat=offender, card=r.card,
-               new=legal)
-    r.twelfth = True
-    if offender.side != ps.declarer.side and twelve.plays[0][0] != offender:
-        first = [s for s, _ in twelve.plays]
-        if first.index(offender) < first.index(offender.partner):
-            t._note("information", L62D2, "twelfth.information", seat=offender,
-                       partner=offender.partner, card=r.card)
-
-    for tr in ps.quitted[11:]:
-        assert tr.winner is not None
-        ps.won[0 if tr.winner.side == ps.declarer.side else 1] -= 1
-    ps.quitted[11] = _swap(twelve, offender, r.card, legal, ps.trump)
-    leader = ps.quitted[11].winner
-    assert leader is not None
-    ps.played[legal] = 12
-    if thirteen is not None:  # the winner of the twelfth trick leads to the thirteenth
-        cards = {s: (r.card if s == offender else c) for s, c in thirteen.plays}
-        plays = tuple((leader.after(k), cards[leader.after(k)]) for k in range(4))
-        ps.quitted[12] = Trick.of(leader, plays, trick_winner(plays, ps.trump))
-        ps.played[r.card] = 13
-    else:
-        ps.leader = leader
-        ps.masks[offender] = (ps.masks[offender] & ~(1 << legal)) | (1 << r.card)
-        ps.penalty.get(offender, {}).pop(legal, None)
-        ps.played.pop(r.card, None)
-    for tr in ps.quitted[11:]:
-        assert tr.winner is not None
-        ps.won[0 if tr.winner.side == ps.declarer.side else 1] += 1
 
 
 def inquiry(t: TableMode, event: Inquiry) -> None:
