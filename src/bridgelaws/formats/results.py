@@ -285,21 +285,27 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], right: str) ->
 
 # --- text ------------------------------------------------------------------------------
 
-def _ranking_rows(score: SessionScore, members: Sequence[Standing],
-                  penalties: bool, lang: str = "en") -> tuple[list[str], list[list[str]], str]:
-    w = page_words(lang)
-    headers = [w["rank"], w[_kind(score)], w["names"], w[_total_unit(score)]]
-    align = "LRLR"
+def _more_heads(score: SessionScore, w: dict[str, str]) -> tuple[list[str], str, bool]:
+    """The ranking's columns after the total, in the text and on the page: the percentage
+    at matchpoints, the IMPs of team matches, the boards and mean per board when ranked by
+    the mean; with their alignment, and whether the mean is shown."""
+    headers: list[str] = []
     if score.method is Method.MATCHPOINTS:
         headers.append(w["%"])
-        align += "R"
     if score.method is Method.TEAMS:
         headers.append(w["IMPs"])
-        align += "R"
     means = any(st.mean is not None for st in score.standings)
     if means:
         headers += [w["boards"], w["mean"]]
-        align += "RR"
+    return headers, "R" * len(headers), means
+
+
+def _ranking_rows(score: SessionScore, members: Sequence[Standing],
+                  penalties: bool, lang: str = "en") -> tuple[list[str], list[list[str]], str]:
+    w = page_words(lang)
+    more, more_align, means = _more_heads(score, w)
+    headers = [w["rank"], w[_kind(score)], w["names"], w[_total_unit(score)], *more]
+    align = "LRLR" + more_align
     if penalties:
         headers.append(w["penalty"])
         align += "R"
@@ -822,19 +828,9 @@ def to_html(score: SessionScore, *, lang: str = "en", words: dict[str, str] | No
     for heading, members in _fields(score):
         if heading:
             out.append(f"<h3>{e(w.get(heading, heading))}</h3>")
-        headers = [w["rank"], kind, w[_total_unit(score)] if _total_unit(score) in w
-                   else _total_unit(score)]
-        align = "LLR"
-        if mp:
-            headers.append(w["%"])
-            align += "R"
-        if score.method is Method.TEAMS:
-            headers.append(w["IMPs"])
-            align += "R"
-        means = any(st.mean is not None for st in score.standings)
-        if means:
-            headers += [w["boards"], w["mean"]]
-            align += "RR"
+        more, more_align, means = _more_heads(score, w)
+        headers = [w["rank"], kind, w[_total_unit(score)], *more]
+        align = "LLR" + more_align
         rows: list[tuple[Sequence[str], str]] = []
         notes: list[str | None] = []
         for st in members:
