@@ -53,9 +53,11 @@ def table_after(calls: str, dealer: Seat = Seat.NORTH, number: int = 1) -> Table
     return table
 
 
-def table_mode(calls: str = "1S Pass Pass Pass", deal: Deal = BLOCK_DEAL) -> TableMode:
-    """Board 1 (North deals, nobody vulnerable) in table mode after ``calls``, made in turn."""
-    t = TableMode(Board.numbered(1, deal))
+def table_mode(calls: str = "1S Pass Pass Pass", deal: Deal = BLOCK_DEAL,
+               edition: str = "2017") -> TableMode:
+    """Board 1 (North deals, nobody vulnerable) in table mode after ``calls``, made in turn,
+    under the Laws of ``edition``."""
+    t = TableMode(Board.numbered(1, deal), edition=edition)
     for seat, call in zip(cycle(Seat), calls.split()):
         t.call(seat, call)
     return t

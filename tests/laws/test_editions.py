@@ -129,3 +129,27 @@ def test_a_2007_log_with_an_irregularity_stops_at_its_line() -> None:
 def test_an_edition_that_does_not_exist_is_refused_in_a_log() -> None:
     with pytest.raises(TableLogError, match="2012"):
         read_table_log(LOG.format(laws="2012"), "board.log")
+
+
+def test_an_edition_replaces_only_rules_marked_per_edition() -> None:
+    from bridgelaws.laws import law61_63, law64
+    from bridgelaws.laws.editions import rule_2017
+
+    with pytest.raises(TypeError, match="not marked per_edition"):
+        LAWS_2007.replaces(law64.settle)
+    with pytest.raises(ValueError, match="replaced twice"):
+        LAWS_2007.replaces(law64.both_sides_revoked)(law64.both_sides_revoked)
+    # each edition's own function, or the 2017 one where it has none
+    assert LAWS_2017.rule(law64.revoke_tricks) is rule_2017(law64.revoke_tricks)
+    assert LAWS_2007.rule(law64.revoke_tricks) is rule_2017(law64.revoke_tricks)
+    assert LAWS_1997.rule(law64.revoke_tricks).__module__ == "bridgelaws.laws.y1997.law64"
+    assert LAWS_2007.rule(law61_63.corrected_together).__module__ == (
+        "bridgelaws.laws.y2007.law61_63")
+    assert rule_2017(law64.settle) is law64.settle
+
+
+def test_a_clause_an_edition_numbers_otherwise_is_cited_by_its_own_number() -> None:
+    assert (LAWS_2007.cite(law("16C")), LAWS_2007.cite(law("16D"))) == ("16D", "16C")
+    assert LAWS_1997.cite(law("16B")) == "16A" and LAWS_1997.cite(law("16C")) == "16C"
+    assert LAWS_1997.cite(law("64C2(b)")) == "64C"
+    assert LAWS_1997.cite(law("64C2(b)")).edition == "1997"

@@ -31,6 +31,21 @@ def _functions(path: Path) -> list[ast.FunctionDef]:
     return [n for n in ast.parse(path.read_text()).body if isinstance(n, ast.FunctionDef)]
 
 
+OLDER_MODULES = sorted((PACKAGE / "laws").glob("y[0-9]*/law[0-9]*.py"))
+
+
+@pytest.mark.parametrize("path", OLDER_MODULES, ids=lambda p: f"{p.parent.name}.{p.stem}")
+def test_an_older_editions_rule_function_cites_a_clause_of_its_edition(path: Path) -> None:
+    year = path.parent.name[1:]
+    for fn in _functions(path):
+        doc = ast.get_docstring(fn) or ""
+        cited = [m for m in CITED.findall(doc) if REFERENCE.fullmatch(m)]
+        assert cited, f"{path.parent.name}.{path.stem}.{fn.name} cites no clause"
+        assert f"({year})" in doc, f"{fn.name} does not name its edition"
+        for reference in cited:
+            law(reference, year)
+
+
 def test_the_rectifications_live_in_law_modules() -> None:
     assert len(RULE_MODULES) >= 15
     assert sum(len(_functions(p)) for p in RULE_MODULES) >= 120
@@ -143,7 +158,8 @@ def test_a_refused_action_leaves_the_board_as_its_log_replays() -> None:
 
 
 _LAW_CODE = sorted(
-    [*(PACKAGE / "laws").glob("law*.py"), *(PACKAGE / "engine").glob("*.py"),
+    [*(PACKAGE / "laws").glob("law*.py"), *(PACKAGE / "laws").glob("y*/law*.py"),
+     *(PACKAGE / "engine").glob("*.py"),
      *(PACKAGE / "procedure").glob("*.py")]
 )
 

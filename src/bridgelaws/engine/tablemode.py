@@ -34,6 +34,7 @@ The board waits for South to choose (Law 27A1).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any, Final
 
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed
@@ -111,6 +112,8 @@ from bridgelaws.laws import (
     law64,
     law65_67,
     law68_69,
+    y1997,  # noqa: F401 - the older editions' own rule functions register themselves
+    y2007,  # noqa: F401
 )
 from bridgelaws.laws.editions import DEFAULT, Edition
 from bridgelaws.laws.index import Clause, law
@@ -615,12 +618,16 @@ class TableMode:
              then: AnswerRule, /, **facts: object) -> None:
         """The board waits for the director's finding ``name`` under ``law``; the answer
         goes to the rule function ``then`` with ``facts`` (see :data:`ANSWER_RULES`)."""
+        law = self.edition.cite(law)
         q = Question(name, law, message, facts=facts)
         self._pending = Pending("question", offender, Step(law, message, q, (), message),
                                 rule_name(then), dict(facts))
 
     def _options(self, kind: str, law: Clause, offender: Seat, irregularity: Message,
                  options: list[Option], **data: object) -> None:
+        if self.edition is not DEFAULT:
+            law = self.edition.cite(law)
+            options = [replace(o, law=self.edition.cite(o.law)) for o in options]
         choosers = list(dict.fromkeys(o.chooser for o in options))
         waiting = Message("waiting.choice", chooser=choosers[0], law=law) if len(
             choosers) == 1 else Message("waiting.choice.either", chooser=choosers[0],

@@ -6,11 +6,18 @@ gives where it leaves a choice to the regulating authority (2007 and 1997 let de
 require or forbid a lead after a withdrawn call, 26A; 2017 only lets him forbid one), and
 the Laws whose rectifications the engine applies under it.
 
-An older edition is the 2017 rule set with the clauses that differ replaced. Until a
-Law's differences are written, that Law is not in :attr:`Edition.rectified`, and a table
-refuses to rectify an irregularity under it rather than give the 2017 ruling for a board
-played under another edition. Correct procedure and the scoring of Law 77 are the same in
-all three.
+An older edition is the 2017 rule set with the clauses that differ replaced. A rule
+function whose ruling differs between the editions is marked :func:`per_edition`; an
+older edition replaces it with its own version (:meth:`Edition.replaces`, in the
+edition's package ``bridgelaws.laws.y2007`` or ``bridgelaws.laws.y1997``), and every call
+of the 2017 function on a board of that edition runs the edition's version. Clauses the
+edition numbers differently are cited by its own number (:meth:`Edition.cite`, with the
+edition's ``moved`` map: 2017's 16C is 2007's 16D).
+
+Until a Law's differences are written, that Law is not in :attr:`Edition.rectified`, and
+a table refuses to rectify an irregularity under it rather than give the 2017 ruling for
+a board played under another edition. Correct procedure and the scoring of Law 77 are the
+same in all three.
 
 >>> LAWS_2007.law("31B")
 '31B'
@@ -20,6 +27,8 @@ all three.
 'require-or-prohibit'
 >>> 27 in LAWS_2017.rectified, 27 in LAWS_2007.rectified
 (True, False)
+>>> LAWS_2007.cite(law("16C")), LAWS_1997.cite(law("16C"))
+('16D', '16C')
 >>> edition("2012")
 Traceback (most recent call last):
 ...
@@ -28,12 +37,19 @@ ValueError: no edition of the Laws 2012 (known: 2017, 2007, 1997)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import wraps
+from typing import Any, Concatenate, Final, ParamSpec, Protocol, TypeVar
 
 from bridgelaws.laws.index import EDITIONS, Clause, UnknownClauseError, law
 
-__all__ = ["DEFAULT", "LAWS_1997", "LAWS_2007", "LAWS_2017", "Edition", "edition"]
+__all__ = ["DEFAULT", "LAWS_1997", "LAWS_2007", "LAWS_2017", "Edition", "edition",
+           "per_edition", "rule_2017"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +61,11 @@ class Edition:
     """Law 26: ``"prohibit"`` (2017: forbid one suit) or ``"require-or-prohibit"``."""
     rectified: frozenset[int]
     """The Laws whose rectifications the engine applies in this edition."""
+    moved: Mapping[str, Clause] = field(default_factory=dict, compare=False)
+    """2017 references this edition numbers differently, and its own clause for each."""
+    rules: dict[Callable[..., Any], Callable[..., Any]] = field(
+        default_factory=dict, compare=False, repr=False)
+    """The edition's own rule functions, by the :func:`per_edition` rule each replaces."""
 
     def __post_init__(self) -> None:
         if self.year not in EDITIONS:
@@ -59,18 +80,81 @@ class Edition:
         index, or ``clause`` itself where the edition has no such clause."""
         if clause.edition == self.year:
             return clause
+        moved = self.moved.get(str(clause))
+        if moved is not None:
+            return moved
         try:
             return law(str(clause), self.year)
         except UnknownClauseError:
             return clause
 
+    def replaces(self, rule: F) -> Callable[[F], F]:
+        """Decorator: the function is this edition's version of the 2017 rule function
+        ``rule`` (marked :func:`per_edition`), with the same signature."""
+        if not hasattr(rule, "__per_edition__"):
+            raise TypeError(f"{rule.__qualname__} is not marked per_edition")
+
+        def register(own: F) -> F:
+            if rule in self.rules:
+                raise ValueError(f"{rule.__qualname__} is replaced twice in {self.year}")
+            self.rules[rule] = own
+            return own
+        return register
+
+    def rule(self, rule: F) -> F:
+        """The function this edition runs for the :func:`per_edition` rule ``rule``."""
+        own = self.rules.get(rule)
+        return rule_2017(rule) if own is None else own  # type: ignore[return-value]
+
     def __str__(self) -> str:
         return self.year
 
 
+class _OnABoard(Protocol):
+    """What a per-edition rule function is called with first: a board under an edition
+    (the engine's :class:`~bridgelaws.engine.tablemode.TableMode`)."""
+
+    @property
+    def edition(self) -> Edition: ...
+
+
+B = TypeVar("B", bound=_OnABoard)
+
+
+def per_edition(rule: Callable[Concatenate[B, P], R]) -> Callable[Concatenate[B, P], R]:
+    """Mark a 2017 rule function whose ruling differs in an older edition: called on a
+    board, it runs the board's edition's version (:meth:`Edition.replaces`), or itself
+    where the edition has none. The function keeps its name (``rule_name``, the dispatch
+    tables) and :func:`rule_2017` gives the 2017 version back."""
+
+    @wraps(rule)
+    def dispatch(board: B, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        own = board.edition.rules.get(dispatch)
+        return (rule if own is None else own)(board, *args, **kwargs)
+
+    dispatch.__per_edition__ = rule  # type: ignore[attr-defined]
+    return dispatch
+
+
+def rule_2017(rule: F) -> F:
+    """The 2017 version of a :func:`per_edition` rule function (for an edition's version
+    that does what 2017 does and more)."""
+    return getattr(rule, "__per_edition__", rule)
+
+
+def _moved(year: str, *pairs: tuple[str, str]) -> dict[str, Clause]:
+    """The 2017 clauses ``year`` numbers differently: (2017 reference, its own), each
+    checked against both indexes."""
+    return {str(law(new)): law(old, year) for new, old in pairs}
+
+
 LAWS_2017: Final = Edition("2017", "prohibit", frozenset(range(1, 94)))
-LAWS_2007: Final = Edition("2007", "require-or-prohibit", frozenset())
-LAWS_1997: Final = Edition("1997", "require-or-prohibit", frozenset())
+LAWS_2007: Final = Edition("2007", "require-or-prohibit", frozenset({9, 61, 62, 63, 64}), _moved(
+    "2007", ("16C", "16D"), ("16C1", "16D1"), ("16C2", "16D2"), ("16D", "16C"),
+    ("64C1", "64C"), ("64C2(a)", "64C"), ("64C2(b)", "64C")))
+LAWS_1997: Final = Edition("1997", "require-or-prohibit", frozenset({9, 61, 62, 63, 64}), _moved(
+    "1997", ("16B", "16A"), ("16B1", "16A1"), ("16D", "16B"),
+    ("64C1", "64C"), ("64C2(a)", "64C"), ("64C2(b)", "64C")))
 DEFAULT: Final = LAWS_2017
 
 _BY_YEAR: Final = {e.year: e for e in (LAWS_2017, LAWS_2007, LAWS_1997)}

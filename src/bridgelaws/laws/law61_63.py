@@ -18,6 +18,7 @@ from bridgelaws.engine.tableplay import (
     _highest,
 )
 from bridgelaws.laws import law16, law45_46, law48_52, law62d, law65_67
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Card, Seat, Suit
@@ -109,6 +110,13 @@ def unnoticed(t: TableMode, only: Seat | None) -> list[Revoke]:
             and (only is None or r.player == only)]
 
 
+@per_edition
+def corrected_together(t: TableMode, r: Revoke, other: Revoke) -> bool:
+    """62A, 62C3: the other side's revoke in the same trick is corrected together with
+    ``r`` unless both are established (62C3: one side has played to the next trick)."""
+    return not (other.established and r.established)
+
+
 def rectify_next(t: TableMode, only: Seat | None, as_established: bool) -> bool:
     """62A, 62C3, 63B, 62D1, 52, 45D, 58B, 67: rectify the next thing attention was
     drawn to; false when nothing is left."""
@@ -125,7 +133,7 @@ def rectify_next(t: TableMode, only: Seat | None, as_established: bool) -> bool:
     for r in unnoticed(t, only):
         pair = [o for o in unnoticed(t, None) if o is not r and o.trick == r.trick
                 and o.player.side != r.player.side and o.kind != "penalty"
-                and r.kind != "penalty" and not (o.established and r.established)]
+                and r.kind != "penalty" and corrected_together(t, r, o)]
         if pair and not ps.over:
             # both sides revoked in the same trick: both are corrected together (62A);
             # 62C3 when one side has already played to the next trick

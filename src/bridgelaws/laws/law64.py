@@ -18,6 +18,7 @@ from bridgelaws.engine.tableplay import (
     Revoke,
     RoundEnded,
 )
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message, Term
 from bridgelaws.values.cards import Seat, Side, Suit
@@ -65,8 +66,7 @@ def transfers(t: TableMode, ps: PlayState) -> list[tuple[Revoke, Transfer]]:
             + [_stand_in(claimer.side.opponents, offenders)] * (remaining - mine)
     if len(winners) != 13:
         return []
-    both = len({r.player.side for r in counted
-                if not r.corrected_62C3 and r.kind != "defective"}) == 2
+    both = both_sides_revoked(t, ps, counted)
     out: list[tuple[Revoke, Transfer]] = []
     first_in_suit: dict[tuple[Seat, Suit | None], Revoke] = {}
     for r in sorted(counted, key=attrgetter("trick")):
@@ -84,7 +84,7 @@ def transfers(t: TableMode, ps: PlayState) -> list[tuple[Revoke, Transfer]]:
             after_next_board_call=r.after_next_board, after_round_ended=r.after_round,
             both_sides_revoked=both and not r.corrected_62C3,
             corrected_under_62C3=r.corrected_62C3)
-        out.append((r, revoke_transfer(winners, facts)))
+        out.append((r, revoke_tricks(t, ps, r, facts, winners)))
     # each trick is transferred once: a transfer takes tricks the offending side won
     # from its revoke trick on (the revoke trick first under 64A1)
     taken: set[int] = set()
@@ -100,6 +100,22 @@ def transfers(t: TableMode, ps: PlayState) -> list[tuple[Revoke, Transfer]]:
         if got != need:
             out[i] = (r, Transfer(got, tf.law, tf.reason))
     return out
+
+
+@per_edition
+def both_sides_revoked(t: TableMode, ps: PlayState, counted: list[Revoke]) -> bool:
+    """64B7: both sides have an established revoke on the board (one corrected under
+    62C3, and a defective trick's deemed revoke, aside)."""
+    return len({r.player.side for r in counted
+                if not r.corrected_62C3 and r.kind != "defective"}) == 2
+
+
+@per_edition
+def revoke_tricks(t: TableMode, ps: PlayState, revoke: Revoke, facts: RevokeFacts,
+                  winners: list[Seat]) -> Transfer:
+    """64A, 64B: the tricks one established revoke transfers, given the winner of each
+    trick (a trick won in dummy is not won by declarer, 64A's footnote)."""
+    return revoke_transfer(winners, facts)
 
 
 def settle(t: TableMode) -> None:

@@ -1,0 +1,10 @@
+"""The 2007 Laws: the rule functions whose rulings differ from 2017's.
+
+Each module replaces :func:`~bridgelaws.laws.editions.per_edition` rule functions of the
+2017 module with the same number for boards played under
+:data:`~bridgelaws.laws.editions.LAWS_2007`; importing this package registers them.
+"""
+
+from bridgelaws.laws.y2007 import law61_63, law64
+
+__all__ = ["law61_63", "law64"]
