@@ -149,11 +149,16 @@ def _moved(year: str, *pairs: tuple[str, str]) -> dict[str, Clause]:
 
 
 LAWS_2017: Final = Edition("2017", "prohibit", frozenset(range(1, 94)))
-LAWS_2007: Final = Edition("2007", "require-or-prohibit", frozenset({9, 61, 62, 63, 64}), _moved(
+_PLAY_LAWS: Final = frozenset({9, 61, 62, 63, 64, 65, 66, 67})
+"""The Laws of the play period checked against the 2007 and 1997 texts: the same there,
+or with their differences written as the edition's own rule functions."""
+
+LAWS_2007: Final = Edition("2007", "require-or-prohibit", _PLAY_LAWS, _moved(
     "2007", ("16C", "16D"), ("16C1", "16D1"), ("16C2", "16D2"), ("16D", "16C"),
     ("64C1", "64C"), ("64C2(a)", "64C"), ("64C2(b)", "64C")))
-LAWS_1997: Final = Edition("1997", "require-or-prohibit", frozenset({9, 61, 62, 63, 64}), _moved(
-    "1997", ("16B", "16A"), ("16B1", "16A1"), ("16D", "16B"),
+LAWS_1997: Final = Edition("1997", "require-or-prohibit", _PLAY_LAWS, _moved(
+    "1997", ("16B", "16A"), ("16B1", "16A1"), ("16D", "16B"), ("67B2(a)", "67B2"),
+    ("67B2(b)", "67B2"),
     ("64C1", "64C"), ("64C2(a)", "64C"), ("64C2(b)", "64C")))
 DEFAULT: Final = LAWS_2017
 

@@ -20,6 +20,7 @@ from bridgelaws.engine.tableplay import (
     _bits,
 )
 from bridgelaws.laws import law48_52, law61_63
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.procedure.play import Trick
@@ -62,6 +63,7 @@ def turned(t: TableMode, event: CardTurned) -> None:
         t._note("procedure", L65A, "turned", seat=seat)
 
 
+@per_edition
 def pointed(t: TableMode, event: CardPointed) -> None:
     """65B3: a quitted card turned the wrong way may be pointed out until his side leads
     or plays to the next trick."""
@@ -169,10 +171,18 @@ def step_defective(t: TableMode, p: Pending, event: object) -> None:
     ps.masks[seat] &= ~(1 << card)
     ps.penalty.get(seat, {}).pop(card, None)
     ps.played[card] = trick
+    deemed_revoke(t, seat, card, trick, law, Suit(target.plays[0][1] // 13))
+
+
+@per_edition
+def deemed_revoke(t: TableMode, seat: Seat, card: Card, trick: int, law: Clause,
+                  led: Suit) -> None:
+    """67B1(a), 67B1(b): the card placed in the defective trick counts as a revoke in it,
+    established, so one trick may go over (64A2)."""
     t._note("consequence", law, "defective.card.placed", seat=seat, card=card,
-               trick=trick)
-    ps.revokes.append(Revoke(seat, trick, card, Suit(target.plays[0][1] // 13),
-                             "defective", law, established=True, noticed=True))
+            trick=trick)
+    t._ps().revokes.append(Revoke(seat, trick, card, led, "defective", law,
+                                  established=True, noticed=True))
 
 
 def double_noticed(t: TableMode, trick: int, seat: Seat) -> None:

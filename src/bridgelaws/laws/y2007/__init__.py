@@ -5,6 +5,6 @@ Each module replaces :func:`~bridgelaws.laws.editions.per_edition` rule function
 :data:`~bridgelaws.laws.editions.LAWS_2007`; importing this package registers them.
 """
 
-from bridgelaws.laws.y2007 import law61_63, law64
+from bridgelaws.laws.y2007 import law61_63, law64, law65_67
 
-__all__ = ["law61_63", "law64"]
+__all__ = ["law61_63", "law64", "law65_67"]
