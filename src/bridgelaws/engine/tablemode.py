@@ -142,9 +142,7 @@ L41 = law("41")
 L44 = law("44")
 L45 = law("45")
 L47 = law("47")
-L50E3 = law("50E3")
 L51A = law("51A")
-L53A = law("53A")
 L57 = law("57")
 L60B = law("60B")
 L62B = law("62B")
@@ -826,7 +824,7 @@ class TableMode:
                 self._lead(seat, card)
                 return
             if ps.number == 13:
-                self._note("irregularity", L53A, "lead.thirteen", seat=seat, card=card)
+                law53_56.last_trick_lead(self, seat, card)
                 return
             law53_56.lead_out_of_turn(self, seat, card)
             return
@@ -871,8 +869,7 @@ class TableMode:
         cards = ps.penalty.get(seat)
         if cards is not None and card in cards:
             del cards[card]
-            self._note("information", L50E3, "penalty.played", seat=seat, card=card,
-                       partner=seat.partner)
+            law48_52.penalty_played(self, seat, card)
         ps.current[seat] = card
         ps.played[card] = ps.number
         ps.designated.pop(seat, None)

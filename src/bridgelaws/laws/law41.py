@@ -14,6 +14,7 @@ from bridgelaws.engine.tableplay import (
     ReviewAsked,
 )
 from bridgelaws.laws import law53_56
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Card, Seat
@@ -51,6 +52,7 @@ def opening(t: TableMode, seat: Seat, card: Card) -> None:
     law53_56.opening_out_of_turn(t, seat, card)
 
 
+@per_edition
 def wrong_side(t: TableMode, seat: Seat, card: Card) -> None:
     """54E: declarer or dummy leads at the opening lead: the card goes back to the hand,
     and play goes on as after a card exposed during the auction by declarer's side

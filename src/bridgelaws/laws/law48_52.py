@@ -23,6 +23,7 @@ from bridgelaws.engine.tableplay import (
     Revoke,
 )
 from bridgelaws.laws import law61_63
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message, Term
 from bridgelaws.values.cards import Card, Rank, Seat, Suit
@@ -40,6 +41,7 @@ L50D2a = law("50D2(a)")
 L50D2b = law("50D2(b)")
 L50E1 = law("50E1")
 L50E2 = law("50E2")
+L50E3 = law("50E3")
 L50E4 = law("50E4")
 L51A = law("51A")
 L51B = law("51B")
@@ -75,6 +77,7 @@ def make_penalty(t: TableMode, seat: Seat, cards: Iterable[Card], major: bool, l
     t._note("flag", L50E4, "flag.50E4", seat=seat, nos=seat.side.opponents)
 
 
+@per_edition
 def penalty_information(t: TableMode, seat: Seat) -> None:
     """50E1: while a penalty card lies face up, the information from it and the duty to
     play it are authorised for every player (50E2 and 50E3 say what follows once it is
@@ -147,12 +150,28 @@ def offer_penalty_lead(t: TableMode, leader: Seat, holder: Seat, majors: list[Ca
             L51B2b if several else L50D2a,
             Message("option.prohibit.penalty", chooser=declarer, leader=leader,
                     suits=group, seat=holder)))
-    options.append(Option("none", declarer, L51B2c if len(suits) > 1 else L50D2b,
-                          Message("option.no.penalty.restriction", chooser=declarer,
-                                  leader=leader, seat=holder)))
+    unrestricted = no_restriction(t, len(suits))
+    if unrestricted is not None:
+        options.append(Option("none", declarer, unrestricted, Message(
+            "option.no.penalty.restriction", chooser=declarer, leader=leader, seat=holder)))
     t._options("pcchoice", law, holder, Message(
         "penalty.lead", seat=holder, leader=leader, cards=majors), options,
         leader=leader)
+
+
+@per_edition
+def no_restriction(t: TableMode, suits: int) -> Clause | None:
+    """50D2(b), 51B2(c): declarer may also leave the lead free, the penalty cards staying
+    on the table, with penalty cards in one suit or in more than one."""
+    return L51B2c if suits > 1 else L50D2b
+
+
+@per_edition
+def penalty_played(t: TableMode, seat: Seat, card: Card) -> None:
+    """50E3: once a penalty card is played, what partner learns of how it became one is
+    unauthorised for him."""
+    t._note("information", L50E3, "penalty.played", seat=seat, card=card,
+            partner=seat.partner)
 
 
 def step_pcchoice(t: TableMode, p: Pending, event: object) -> None:

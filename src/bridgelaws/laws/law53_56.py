@@ -24,6 +24,7 @@ from bridgelaws.engine.tableplay import (
     PlayedTogether,
 )
 from bridgelaws.laws import law16, law47, law48_52
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Card, Seat
@@ -177,6 +178,13 @@ def swap_roles(t: TableMode, offender: Seat, card: Card) -> None:
     t._note("consequence", L54A, "roles.swapped", seat=old, declarer=old.partner)
     ps.leader = offender
     t._place(offender, card)
+
+
+@per_edition
+def last_trick_lead(t: TableMode, seat: Seat, card: Card) -> None:
+    """53A: a lead out of turn to the thirteenth trick may not be accepted: the card is
+    taken back and the right hand leads."""
+    t._note("irregularity", L53A, "lead.thirteen", seat=seat, card=card)
 
 
 def lead_out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:

@@ -20,6 +20,7 @@ from bridgelaws.engine.tableplay import (
     PlayRule,
 )
 from bridgelaws.laws import law47, law48_52
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Card, Rank, Seat, Suit
@@ -61,15 +62,22 @@ def out_of_turn(t: TableMode, seat: Seat, card: Card) -> None:
         t._place(seat, card)
         return
     if seat.partner in ps.current:
-        # 57D: a defender plays at his right-hand opponent's turn
-        if t._ps().allowed(seat) & (1 << card):
-            t._note("consequence", L57D, "played.at.own.turn", seat=seat, card=card)
-            t._place(seat, card)
-        else:
-            t._note("irregularity", L57D, "premature.illegal", seat=seat, card=card)
-            law48_52.make_penalty(t, seat, [card], major=True, law=L57D)
+        at_rho_turn(t, seat, card)
         return
     premature(t, seat, card, lead=False)
+
+
+@per_edition
+def at_rho_turn(t: TableMode, seat: Seat, card: Card) -> None:
+    """57D: a defender plays at his right-hand opponent's turn, after his partner: a
+    card legal to the trick counts as played at his own turn; any other becomes a major
+    penalty card."""
+    if t._ps().allowed(seat) & (1 << card):
+        t._note("consequence", L57D, "played.at.own.turn", seat=seat, card=card)
+        t._place(seat, card)
+    else:
+        t._note("irregularity", L57D, "premature.illegal", seat=seat, card=card)
+        law48_52.make_penalty(t, seat, [card], major=True, law=L57D)
 
 
 def premature(t: TableMode, seat: Seat, card: Card, lead: bool) -> None:
@@ -95,22 +103,32 @@ def premature(t: TableMode, seat: Seat, card: Card, lead: bool) -> None:
     t._note("irregularity", L57A, key, seat=seat, card=card, partner=seat.partner)
     law48_52.make_penalty(t, seat, [card], major=True, law=L57A)
     partner = seat.partner
-    led = ps.current[ps.leader] // 13 if ps.leader in ps.current else -1
+    led = Suit(ps.current[ps.leader] // 13) if ps.leader in ps.current else None
+    t._options("premature", L57A, seat, Message(key, seat=seat, card=card,
+                                                    partner=partner),
+               premature_options(t, declarer, partner, led), card=card)
+
+
+@per_edition
+def premature_options(t: TableMode, declarer: Seat, partner: Seat,
+                      led: Suit | None) -> list[Option]:
+    """57A1-57A4: declarer's choices for the offender's partner: the highest or the
+    lowest card of the suit led, or a card of another suit he names, required or
+    prohibited."""
     options = []
-    if led >= 0:
+    if led is not None:
         options += [
             Option("highest", declarer, L57A1, Message(
-                "option.highest", chooser=declarer, seat=partner, suit=Suit(led))),
+                "option.highest", chooser=declarer, seat=partner, suit=led)),
             Option("lowest", declarer, L57A2, Message(
-                "option.lowest", chooser=declarer, seat=partner, suit=Suit(led))),
+                "option.lowest", chooser=declarer, seat=partner, suit=led)),
         ]
-    others = [Suit(s) for s in range(4) if s != led]
+    others = [s for s in Suit if s != led]
     options += [Option(f"require {s.letter}", declarer, L57A3, Message(
         "option.require.play", chooser=declarer, seat=partner, suit=s)) for s in others]
     options += [Option(f"prohibit {s.letter}", declarer, L57A4, Message(
         "option.prohibit.play", chooser=declarer, seat=partner, suit=s)) for s in others]
-    t._options("premature", L57A, seat, Message(key, seat=seat, card=card,
-                                                    partner=partner), options, card=card)
+    return options
 
 
 def step_premature(t: TableMode, p: Pending, event: object) -> None:

@@ -5,6 +5,14 @@ Each module replaces :func:`~bridgelaws.laws.editions.per_edition` rule function
 :data:`~bridgelaws.laws.editions.LAWS_1997`; importing this package registers them.
 """
 
-from bridgelaws.laws.y1997 import law61_63, law64, law65_67
+from bridgelaws.laws.y1997 import (
+    law41,
+    law48_52,
+    law53_56,
+    law57_60,
+    law61_63,
+    law64,
+    law65_67,
+)
 
-__all__ = ["law61_63", "law64", "law65_67"]
+__all__ = ["law41", "law48_52", "law53_56", "law57_60", "law61_63", "law64", "law65_67"]
