@@ -112,7 +112,7 @@ from bridgelaws.laws import (
     law64,
     law65_67,
     law68_69,
-    y1997,  # noqa: F401 - the older editions' own rule functions register themselves
+    y1997,  # the older editions' own rule functions register themselves
     y2007,  # noqa: F401
 )
 from bridgelaws.laws.editions import DEFAULT, Edition
@@ -121,7 +121,7 @@ from bridgelaws.messages import Message, Term
 from bridgelaws.procedure.score import board_score
 from bridgelaws.values.board import Board
 from bridgelaws.values.calls import Call, Contract, HighBid, Risk, parse_call
-from bridgelaws.values.cards import Card, Holding, Rank, Seat, Strain
+from bridgelaws.values.cards import Card, Holding, Seat, Strain
 from bridgelaws.values.regulations import Regulations
 
 # The clauses this module cites; law() checks each against the index on import.
@@ -130,8 +130,6 @@ L9B = law("9B")
 L17D3 = law("17D3")
 L22 = law("22")
 L22B = law("22B")
-L24D = law("24D")
-L24E = law("24E")
 L28A = law("28A")
 L30B2 = law("30B2")
 L31C = law("31C")
@@ -540,17 +538,7 @@ class TableMode:
                         if c.index >= 3 and c.strain == bid.strain and s.side == bidder.side)
         self.contract = Contract(bid.level, bid.strain, risk, declarer)
         self._note("auction", L22, "auction.over", contract=self.contract)
-        for seat, cards in self.exposed.items():
-            if seat.side == declarer.side:
-                self._note("consequence", L24D, "exposed.returned", seat=seat)
-            else:
-                held = [c for c, _ in cards]
-                major = len(held) > 1 or any(Rank(c % 13) >= Rank.TEN or led
-                                             for c, led in cards)
-                self._auction_penalty[seat] = dict.fromkeys(held, major)
-                self._note("consequence", L24E, "penalty.cards", seat=seat, cards=held,
-                           severity=Term("severity.major" if major else "severity.minor"))
-                law48_52.penalty_information(self, seat)
+        law24.auction_ends(self, declarer)
         if self.board.deal is not None:
             self._start_play(self.contract)
             self._due()
@@ -997,6 +985,7 @@ STEP_RULES: Final[dict[str, StepRule]] = {
     "claimwait": law68_69.step_claimwait,
     "together": law57_60.step_together,
     "twelfth": law62d.step_twelfth,
+    "exposed24": y1997.law24.step_exposed24,  # the 1997 Laws only
 }
 """Each kind of rectification step and the rule function for an event while the board
 waits on it."""

@@ -149,7 +149,7 @@ def _moved(year: str, *pairs: tuple[str, str]) -> dict[str, Clause]:
 
 
 LAWS_2017: Final = Edition("2017", "prohibit", frozenset(range(1, 94)))
-_PLAY_LAWS: Final = frozenset({9, 49, 50, 51, 52, 53, 54, 55, 56, 57, 61, 62, 63, 64, 65, 66,
+_PLAY_LAWS: Final = frozenset({9, 24, 49, 50, 51, 52, 53, 54, 55, 56, 57, 61, 62, 63, 64, 65, 66,
                                 67})
 """The Laws of the play period checked against the 2007 and 1997 texts: the same there,
 or with their differences written as the edition's own rule functions."""
@@ -157,12 +157,13 @@ or with their differences written as the edition's own rule functions."""
 LAWS_2007: Final = Edition("2007", "require-or-prohibit", _PLAY_LAWS, _moved(
     "2007", ("16C", "16D"), ("16C1", "16D1"), ("16C2", "16D2"), ("16D", "16C"),
     ("64C1", "64C"), ("64C2(a)", "64C"), ("64C2(b)", "64C"), ("53B", "53C"), ("53C", "53B"),
-    ("56B", "54D"), ("57A4", "57A3"), ("57C2", "57C1"), ("57C3", "57C2"), ("50E4", "50E3")))
+    ("56B", "54D"), ("57A4", "57A3"), ("57C2", "57C1"), ("57C3", "57C2"), ("50E4", "50E3"),
+    ("24D", "24"), ("24E", "24"), ("72C", "23")))
 LAWS_1997: Final = Edition("1997", "require-or-prohibit", _PLAY_LAWS, _moved(
     "1997", ("16B", "16A"), ("16B1", "16A1"), ("16D", "16B"), ("67B2(a)", "67B2"),
     ("67B2(b)", "67B2"), ("53B", "53C"), ("53C", "53B"), ("56B", "56"), ("57A4", "57A3"),
     ("57C1", "57C"), ("57C2", "57C"), ("57C3", "45C"), ("50E2", "16A"), ("50E4", "16A"),
-    ("50D1(a)", "50D1"), ("50D1(b)", "50D1"),
+    ("50D1(a)", "50D1"), ("50D1(b)", "50D1"), ("24D", "24"), ("24E", "24"),
     ("64C1", "64C"), ("64C2(a)", "64C"), ("64C2(b)", "64C")))
 DEFAULT: Final = LAWS_2017
 

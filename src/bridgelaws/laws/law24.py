@@ -13,10 +13,11 @@ from bridgelaws.engine.steps import (
     ExposedCards,
     IrregularActionError,
 )
-from bridgelaws.laws import law16
+from bridgelaws.laws import law16, law48_52
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import law
-from bridgelaws.messages import Message
-from bridgelaws.values.cards import Rank
+from bridgelaws.messages import Message, Term
+from bridgelaws.values.cards import Rank, Seat
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableMode
@@ -26,6 +27,8 @@ L24 = law("24")
 L24A = law("24A")
 L24B = law("24B")
 L24C = law("24C")
+L24D = law("24D")
+L24E = law("24E")
 L41 = law("41")
 L72C = law("72C")
 
@@ -52,4 +55,28 @@ def exposed(t: TableMode, event: ExposedCards) -> None:
     else:
         law = L24C if len(cards) > 1 else L24B
         t._silence(seat.partner, False, law)
-        t._note("flag", L72C, "flag.72C", offender=seat)
+        foreseeable_damage(t, seat)
+
+
+@per_edition
+def foreseeable_damage(t: TableMode, seat: Seat) -> None:
+    """72C (24 refers to it): after the hand the director checks whether the offender
+    could have known that the pass partner must make would likely help his side."""
+    t._note("flag", L72C, "flag.72C", offender=seat)
+
+
+@per_edition
+def auction_ends(t: TableMode, declarer: Seat) -> None:
+    """24D, 24E: at the end of the auction the cards exposed by declarer's side go back
+    to the hands; a defender's become penalty cards, major unless a single low card
+    not led (50B)."""
+    for seat, cards in t.exposed.items():
+        if seat.side == declarer.side:
+            t._note("consequence", L24D, "exposed.returned", seat=seat)
+            continue
+        held = [c for c, _ in cards]
+        major = len(held) > 1 or any(Rank(c % 13) >= Rank.TEN or led for c, led in cards)
+        t._auction_penalty[seat] = dict.fromkeys(held, major)
+        t._note("consequence", L24E, "penalty.cards", seat=seat, cards=held,
+                severity=Term("severity.major" if major else "severity.minor"))
+        law48_52.penalty_information(t, seat)
