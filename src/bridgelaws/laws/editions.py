@@ -149,8 +149,8 @@ def _moved(year: str, *pairs: tuple[str, str]) -> dict[str, Clause]:
 
 
 LAWS_2017: Final = Edition("2017", "prohibit", frozenset(range(1, 94)))
-_PLAY_LAWS: Final = frozenset({9, 24, 49, 50, 51, 52, 53, 54, 55, 56, 57, 61, 62, 63, 64, 65, 66,
-                                67})
+_PLAY_LAWS: Final = frozenset({9, 24, 45, 46, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 61, 62,
+                                63, 64, 65, 66, 67})
 """The Laws of the play period checked against the 2007 and 1997 texts: the same there,
 or with their differences written as the edition's own rule functions."""
 

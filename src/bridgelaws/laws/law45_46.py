@@ -27,6 +27,7 @@ from bridgelaws.engine.tableplay import (
     _mask,
 )
 from bridgelaws.laws import law42_43, law48_52, law57_60, law61_63, law65_67
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import SUIT_MASKS, Card, Seat
@@ -268,7 +269,7 @@ def resolve_designation(t: TableMode, text: str) -> tuple[Card | list[Card], Cla
         if not follow:
             return [], law
         if text == "high":
-            return _highest(follow), law
+            return high_card(t, follow), law
         if text == "low":
             return _lowest(follow), law
         best = max((c for s, c in ps._plays() if c // 13 == led), default=-1)
@@ -315,6 +316,12 @@ def resolve_designation(t: TableMode, text: str) -> tuple[Card | list[Card], Cla
                                L46)
 
 
+@per_edition
+def high_card(t: TableMode, follow: int) -> Card:
+    """46B1(a): "high" is dummy's highest card of the suit led (``follow``)."""
+    return _highest(follow)
+
+
 def step_designate(t: TableMode, p: Pending, event: object) -> None:
     """46B: the card an incomplete designation leaves open, chosen by declarer (46B3(b))
     or by the defenders (46B1-46B5)."""
@@ -325,6 +332,7 @@ def step_designate(t: TableMode, p: Pending, event: object) -> None:
     t._card(ps.dummy, card)
 
 
+@per_edition
 def changed(t: TableMode, event: PlayChanged) -> None:
     """45C4(b), 47F2: a change of a card played: declarer's unintended designation of
     dummy's card is asked about; any other card stays played (a defender's new card is

@@ -8,6 +8,7 @@ Each module replaces :func:`~bridgelaws.laws.editions.per_edition` rule function
 from bridgelaws.laws.y1997 import (
     law24,
     law41,
+    law45_46,
     law48_52,
     law53_56,
     law57_60,
@@ -16,4 +17,14 @@ from bridgelaws.laws.y1997 import (
     law65_67,
 )
 
-__all__ = ["law24", "law41", "law48_52", "law53_56", "law57_60", "law61_63", "law64", "law65_67"]
+__all__ = [
+    "law24",
+    "law41",
+    "law45_46",
+    "law48_52",
+    "law53_56",
+    "law57_60",
+    "law61_63",
+    "law64",
+    "law65_67",
+]

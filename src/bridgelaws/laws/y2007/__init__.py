@@ -6,6 +6,7 @@ Each module replaces :func:`~bridgelaws.laws.editions.per_edition` rule function
 """
 
 from bridgelaws.laws.y2007 import (
+    law45_46,
     law48_52,
     law53_56,
     law57_60,
@@ -14,4 +15,12 @@ from bridgelaws.laws.y2007 import (
     law65_67,
 )
 
-__all__ = ["law48_52", "law53_56", "law57_60", "law61_63", "law64", "law65_67"]
+__all__ = [
+    "law45_46",
+    "law48_52",
+    "law53_56",
+    "law57_60",
+    "law61_63",
+    "law64",
+    "law65_67",
+]
