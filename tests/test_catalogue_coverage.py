@@ -32,14 +32,21 @@ MODULES = sorted([
     PACKAGE / "formats" / "pbn.py",
     PACKAGE / "formats" / "pbntags.py",
     PACKAGE / "formats" / "lin.py",
+    PACKAGE / "parsing.py",
+    PACKAGE / "values" / "deal.py",
+    PACKAGE / "formats" / "text.py",
+    PACKAGE / "formats" / "sessionfile.py",
+    PACKAGE / "scoring" / "session.py",
 ])
 
 ERRORS = {"UsageError", "CommandError", "CliError", "IllegalCallError", "IllegalPlayError",
-          "IllegalActionError", "IrregularActionError", "BoardWaitingError", "PbnError"}
+          "IllegalActionError", "IrregularActionError", "BoardWaitingError", "PbnError",
+          "NumberError", "DealError", "FileRefusedError", "SessionError", "SessionFileError",
+          "ReasonError", "_Bad"}
 PRINTS = {"print", "write"}
 KEY = re.compile(r"^[a-z][a-z0-9-]*(\.[A-Za-z0-9-]+)+$")
 WORDS = re.compile(r"[A-Za-z]{2,}")
-ALLOWED = {"bridgelaws ", "bridgelaws check: ", "bridgelaws score: ", "NESW"}
+ALLOWED = {"bridgelaws ", "<session>", "bridgelaws check: ", "bridgelaws score: ", "NESW"}
 
 
 def _name(func: ast.expr) -> str:

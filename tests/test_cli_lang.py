@@ -116,3 +116,63 @@ def test_options_show_their_name_and_the_keyword_to_write(capsys: pytest.Capture
     assert "  schrijf: S accepts | S refuses" in out
     out = run(capsys, "replay", str(log), "--lang", "en")[1]
     assert "    accepts  Law 27A1" in out
+
+
+BAD_SESSION = "1 1 2 4S N =\n1 3 4 4S N 14\n2 1 2 4S Q =\n3 5 6 1X N =\nfrobnicate\n"
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("en", ["bad.session:2:12: board 1: 14 tricks is impossible: a board has 13",
+            "bad.session:3:10: board 2: expected the declarer (N, E, S or W), not 'Q'",
+            "bad.session:5:1: unknown statement 'frobnicate'"]),
+    ("de", ["bad.session:2:12: Board 1: 14 Stiche sind unmöglich: ein Board hat 13",
+            "bad.session:3:10: Board 2: erwartet den Alleinspieler (N, E, S oder W), nicht 'Q'",
+            "bad.session:5:1: unbekannte Anweisung 'frobnicate'"]),
+    ("fr", ["bad.session:2:12 : étui 1 : 14 levées, c’est impossible : une donne en a 13",
+            "bad.session:3:10 : étui 2 : on attend le déclarant (N, E, S ou W), pas 'Q'",
+            "bad.session:5:1 : instruction inconnue 'frobnicate'"]),
+    ("it", ["bad.session:2:12: board 1: 14 prese è impossibile: un board ne ha 13",
+            "bad.session:3:10: board 2: si attende il dichiarante (N, E, S o W), non 'Q'",
+            "bad.session:5:1: istruzione sconosciuta 'frobnicate'"]),
+    ("nl", ["bad.session:2:12: spel 1: 14 slagen is onmogelijk: een spel heeft er 13",
+            "bad.session:3:10: spel 2: verwacht de leider (N, E, S of W), niet 'Q'",
+            "bad.session:5:1: onbekende opdracht 'frobnicate'"]),
+])
+def test_session_check_reports_bad_lines_in_the_language(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        lang: str, lines: list[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.session").write_text(BAD_SESSION, encoding="utf-8")
+    code, _, err = run(capsys, "session", "check", "bad.session", "--lang", lang)
+    said = err.splitlines()
+    assert code == 1 and said[:2] == lines[:2] and said[-1].startswith(lines[2])
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "'1111111111…' (30 characters) is too large for a board number: the most is 9"),
+    ("de", "'1111111111…' (30 Zeichen) ist zu groß für eine Boardnummer: höchstens 9"),
+    ("fr", "'1111111111…' (30 caractères) est trop grand pour un numéro d’étui : au plus 9"),
+    ("it", "'1111111111…' (30 caratteri) è troppo grande per un numero di board: al massimo 9"),
+    ("nl", "'1111111111…' (30 tekens) is te groot voor een spelnummer: hoogstens 9"),
+])
+def test_a_number_that_cannot_be_read_in_each_language(lang: str, said: str) -> None:
+    from bridgelaws.parsing import BOARD_NUMBER, NumberError, read_number
+    with pytest.raises(NumberError) as info:
+        read_number("1" * 30, BOARD_NUMBER, maximum=9)
+    assert info.value.render(lang) == said.replace("1111111111…", "1" * 20 + "…")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "South has 12 cards, not 13"), ("de", "Süd hat 12 Karten, nicht 13"),
+    ("fr", "Sud a 12 cartes, pas 13"), ("it", "Sud ha 12 carte, non 13"),
+    ("nl", "Zuid heeft 12 kaarten, geen 13"),
+])
+def test_a_deal_that_cannot_be_read_in_each_language(lang: str, said: str) -> None:
+    from bridgelaws.values.cards import Holding
+    from bridgelaws.values.deal import Deal, DealError
+    full = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+    hands = list(full)
+    hands[2] = Holding.parse("..KQJT98765432.")
+    with pytest.raises(DealError) as info:
+        Deal(hands)
+    assert info.value.render(lang) == said

@@ -26,6 +26,7 @@ __all__ = [
     "BridgeError",
     "FormatError",
     "IllegalActionError",
+    "ReasonError",
     "Renderable",
 ]
 
@@ -38,6 +39,20 @@ class Renderable(Protocol):
 
 class BridgeError(ValueError):
     """The root of every error bridgelaws raises."""
+
+
+class ReasonError(BridgeError):
+    """An error whose reason is a catalogue message (or, from older code, English text):
+    ``str()`` is English, :meth:`render` the reason in a language. The value readers'
+    errors (numbers, deals, session results, files refused) are of this kind."""
+
+    def __init__(self, message: str | Renderable) -> None:
+        self.message: Renderable | None = None if isinstance(message, str) else message
+        super().__init__(message if isinstance(message, str) else message.render("en"))
+
+    def render(self, lang: str = "en") -> str:
+        """The reason in ``lang`` (English where there is no catalogue message)."""
+        return self.message.render(lang) if self.message is not None else str(self)
 
 
 class FormatError(BridgeError):

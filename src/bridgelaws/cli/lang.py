@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 
+from bridgelaws.errors import Renderable
 from bridgelaws.messages import LANGUAGES, Message, default_language
 
 __all__ = ["CliError", "add_lang_option", "language", "say"]
@@ -17,10 +18,10 @@ __all__ = ["CliError", "add_lang_option", "language", "say"]
 
 class CliError(Exception):
     """A refusal of the command line, reported as one line on stderr: a catalogue
-    message, or the text of a lower layer's error shown as it is. ``str()`` is English;
-    :meth:`render` gives it in a language."""
+    message, or a lower layer's error (which renders itself in the language too).
+    ``str()`` is English; :meth:`render` gives it in a language."""
 
-    def __init__(self, message: str | Message) -> None:
+    def __init__(self, message: str | Renderable) -> None:
         self.message = message
         super().__init__(message if isinstance(message, str) else message.render("en"))
 

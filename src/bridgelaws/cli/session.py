@@ -25,7 +25,7 @@ from bridgelaws.formats.movementfile import write_movement as movement_text
 from bridgelaws.formats.scoretable import compare, import_score_tables, report_lines
 from bridgelaws.formats.sessionfile import SessionFileError, load_session, write_session
 from bridgelaws.formats.text import FileRefusedError, read_bounded
-from bridgelaws.messages import Message
+from bridgelaws.messages import Message, Term
 from bridgelaws.parsing import NumberError, read_fraction
 from bridgelaws.scoring.event import score_event
 from bridgelaws.scoring.movements import MAX_FILE_SIZE, howell, mitchell, validate
@@ -116,14 +116,14 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
         raise CommandError(Message("cli.error.directory", path=str(path)))
     if args.action == "import":
         return _run_import(args, out)
+    lang = language(args)
     try:
         session, problems = load_session(path, allow_any_path=args.allow_any_path)
     except SessionFileError as e:
-        raise CommandError(str(e)) from None
+        raise CommandError(e) from None
     for problem in problems:
-        print(problem, file=sys.stderr)
+        print(problem.render(lang), file=sys.stderr)
     if args.action == "check":
-        lang = language(args)
         entered = say("cli.session.results", lang, count=len(session.results))
         if problems:
             rejected = say("cli.session.rejected", lang, count=len(problems))
@@ -141,7 +141,7 @@ def run_session(args: argparse.Namespace, out: TextIO) -> int:
     try:
         score = score_session(session, args.method)
     except ValueError as e:
-        raise CommandError(Message("cli.error.in.file", path=str(path), reason=str(e))) from None
+        raise CommandError(Message("cli.error.in.file", path=str(path), reason=e)) from None
     fmt = args.format
     if fmt == "json":
         data = results.to_json(score)
@@ -210,14 +210,14 @@ def _run_event(args: argparse.Namespace, out: TextIO) -> int:
         try:
             session, problems = load_session(path, allow_any_path=args.allow_any_path)
             for problem in problems:
-                print(problem, file=sys.stderr)
+                print(problem.render(language(args)), file=sys.stderr)
             rejected += len(problems)
             scores.append(score_session(session, args.method))
         except SessionFileError as e:
-            raise CommandError(str(e)) from None
+            raise CommandError(e) from None
         except ValueError as e:
             raise CommandError(Message("cli.error.in.file", path=str(path),
-                                       reason=str(e))) from None
+                                       reason=e)) from None
     carry = _carry_over(args.carry_over) if args.carry_over else {}
     event = score_event(scores, carry)
     if args.format == "json":
@@ -245,7 +245,8 @@ def _carry_over(path: Path) -> dict[str, Fraction]:
             if len(words) != 2:
                 raise ValueError
             sign = -1 if words[1].startswith("-") else 1
-            carry[words[0]] = sign * read_fraction(words[1].lstrip("+-"), "a carry-over")
+            carry[words[0]] = sign * read_fraction(words[1].lstrip("+-"),
+                                                       Term("number.carry-over"))
         except (ValueError, NumberError):
             raise CommandError(Message("cli.error.carry.over", path=str(path),
                                        line=number)) from None
@@ -266,11 +267,11 @@ def run_movement(args: argparse.Namespace, out: TextIO) -> int:
             if e.reason == "size":
                 raise CommandError(Message("cli.error.too.large", path=str(path),
                                            size=f"{MAX_FILE_SIZE:,}")) from None
-            raise CommandError(str(e)) from None  # a NUL character in the name
+            raise CommandError(e) from None  # a NUL character in the name
         except UnicodeDecodeError:
             raise CommandError(Message("cli.error.not.utf8", path=str(path))) from None
         except MovementError as e:
-            raise CommandError(str(e)) from None
+            raise CommandError(e) from None
         found = validate(movement, args.meetings)
         for problem in found:
             out.write(f"{path}: {problem}\n")

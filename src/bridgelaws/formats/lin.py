@@ -29,7 +29,14 @@ from bridgelaws.formats.pbn import pbn_lines
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import split_lines
 from bridgelaws.messages import Message
-from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number, shown, whole_number
+from bridgelaws.parsing import (
+    BOARD_NUMBER,
+    MAX_NUMBER,
+    NumberError,
+    read_number,
+    shown,
+    whole_number,
+)
 from bridgelaws.procedure.auction import IllegalCallError
 from bridgelaws.values.board import Board, Vulnerability, vulnerability_for
 from bridgelaws.values.calls import Call
@@ -173,7 +180,7 @@ def _board_number(label: str, source: str, line: int, problems: list[Problem]) -
     if not digits:
         return 0
     try:
-        return read_number(digits[-1], "a board number")
+        return read_number(digits[-1], BOARD_NUMBER)
     except NumberError:
         problems.append(Problem.of(source, line, Message(
             "check.lin.board.too.large", label=shown(label), most=MAX_NUMBER)))

@@ -53,8 +53,15 @@ from bridgelaws.errors import FormatError, IllegalActionError, Renderable
 from bridgelaws.formats.pbntags import check_tags
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import split_lines
-from bridgelaws.messages import Message
-from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number, shown, whole_number
+from bridgelaws.messages import Message, Term
+from bridgelaws.parsing import (
+    BOARD_NUMBER,
+    MAX_NUMBER,
+    NumberError,
+    read_number,
+    shown,
+    whole_number,
+)
 from bridgelaws.procedure.auction import IllegalCallError
 from bridgelaws.values.board import Board, Vulnerability
 from bridgelaws.values.calls import Call, Contract, parse_contract
@@ -1067,7 +1074,7 @@ def _read_play_marks(game: PbnGame) -> None:
 def _note_number(game: PbnGame, token: str, line: int) -> int | None:
     """The number of a note reference ``=n=``, or ``None`` after a problem."""
     try:
-        note = read_number(token[1:-1], "a note number")
+        note = read_number(token[1:-1], Term("number.note"))
     except NumberError as exc:
         key = "check.note.too.large" if exc.out_of_range else "check.note.not.number"
         game.problems.append(Problem.of(game.source, line, Message(
@@ -1146,7 +1153,7 @@ def game_board(game: PbnGame, problems: list[Problem]) -> Board | None:
     number_text = values.get("Board", "").strip()
     number = None
     try:
-        number = read_number(number_text, "a board number") or None  # numbered from 1
+        number = read_number(number_text, BOARD_NUMBER) or None  # numbered from 1
     except NumberError as exc:
         if exc.out_of_range:  # else not a number: the board is not known
             problems.append(_problem(game, _tag_line(game, "Board"),

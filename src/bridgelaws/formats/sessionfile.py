@@ -33,11 +33,13 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Final
 
-from bridgelaws.errors import FormatError
+from bridgelaws.errors import FormatError, ReasonError, Renderable
 from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import FileRefusedError, iter_lines, read_bounded
+from bridgelaws.messages import Message, Term
 from bridgelaws.parsing import (
+    BOARD_NUMBER,
     MAX_NUMBER,
     NumberError,
     read_fraction,
@@ -105,9 +107,29 @@ class _Token:
 
 
 class _Bad(Exception):
-    def __init__(self, message: str, column: int) -> None:
-        super().__init__(message)
+    """A bad line: the reason (a catalogue message, or an error that renders itself) and
+    the column."""
+
+    def __init__(self, message: Renderable | str, column: int) -> None:
+        super().__init__(message if isinstance(message, str) else message.render("en"))
+        self.message = message
         self.column = column
+
+
+def _expected(what: str | Message, token: str, column: int) -> _Bad:
+    """``expected WHAT, not TOKEN``: ``what`` is a term or a message (or data words)."""
+    return _Bad(Message("session.expected", what=what, token=token), column)
+
+
+# A contestant line of the wrong kind: (keyword, the session's kind) -> message key.
+_WRONG_KIND: Final = {
+    ("team", "pair"): "session.kind.team.in.pairs",
+    ("team", "player"): "session.kind.team.in.players",
+    ("player", "pair"): "session.kind.player.in.pairs",
+    ("player", "team"): "session.kind.player.in.teams",
+    ("pair", "team"): "session.kind.pair.in.teams",
+    ("pair", "player"): "session.kind.pair.in.players",
+}
 
 
 def _tokens(line: str) -> list[_Token]:
@@ -116,7 +138,7 @@ def _tokens(line: str) -> list[_Token]:
     for m in _TOKEN_RE.finditer(text):
         token = _Token(m.group(), m.start() + 1)
         if token.text.startswith('"') and not _QUOTED_RE.fullmatch(token.text):
-            raise _Bad("a quoted text is not closed", token.column)
+            raise _Bad(Message("session.quote.open"), token.column)
         out.append(token)
     return out
 
@@ -147,20 +169,20 @@ class _Cursor:
     def peek(self) -> _Token | None:
         return self.tokens[self.i] if self.i < len(self.tokens) else None
 
-    def next(self, what: str) -> _Token:
+    def next(self, what: str | Message) -> _Token:
         token = self.peek()
         if token is None:
-            raise _Bad(f"expected {what} at the end of the line", self.end)
+            raise _Bad(Message("session.expected.end", what=what), self.end)
         self.i += 1
         return token
 
-    def word(self, what: str) -> _Token:
+    def word(self, what: str | Message) -> _Token:
         token = self.next(what)
         if token.quoted or token.text in "/;":
-            raise _Bad(f"expected {what}, not {token.text}", token.column)
+            raise _expected(what, token.text, token.column)
         return token
 
-    def number(self, what: str) -> tuple[int, _Token]:
+    def number(self, what: str | Message) -> tuple[int, _Token]:
         token = self.word(what)
         return _whole(token, what), token
 
@@ -173,13 +195,15 @@ _ARTIFICIAL: Final = {a.value: a for a in Artificial}
 
 
 def _flag(cursor: _Cursor, name: str) -> bool:
-    token = cursor.word(f"yes or no for {name}")
+    what = Message("session.what.flag", name=name)
+    token = cursor.word(what)
     if token.text.lower() not in _YES:
-        raise _Bad(f"expected yes or no for {name}, not {token.text!r}", token.column)
+        raise _expected(what, repr(token.text), token.column)
     return _YES[token.text.lower()]
 
 
-def _numbers(cursor: _Cursor, count: int, what: str, signed: bool = False) -> tuple[int, ...]:
+def _numbers(cursor: _Cursor, count: int, what: str | Message,
+             signed: bool = False) -> tuple[int, ...]:
     values = []
     for _ in range(count):
         token = cursor.word(what)
@@ -187,11 +211,11 @@ def _numbers(cursor: _Cursor, count: int, what: str, signed: bool = False) -> tu
             values.append(read_number(token.text, what, minimum=-MAX_NUMBER if signed else 0,
                                       signed=signed))
         except NumberError as e:
-            raise _Bad(str(e), token.column) from None
+            raise _Bad(e, token.column) from None
     return tuple(values)
 
 
-def _signed_fraction(token: _Token, what: str) -> Fraction:
+def _signed_fraction(token: _Token, what: str | Message) -> Fraction:
     """A number with an optional sign, written ``3``, ``-1.5`` or ``+3/2``."""
     text = token.text
     sign = -1 if text.startswith("-") else 1
@@ -199,86 +223,91 @@ def _signed_fraction(token: _Token, what: str) -> Fraction:
         value = read_fraction(text[1:] if text[:1] in "+-" else text, what)
     except NumberError as e:
         if e.out_of_range and sign < 0:
-            raise _Bad(f"{shown(text)} is too small for {what}: the least is -{MAX_NUMBER}",
-                       token.column) from None
-        raise _Bad(str(e), token.column) from None
+            raise _Bad(Message("number.too.small", text=shown(text), what=what,
+                               least=-MAX_NUMBER), token.column) from None
+        raise _Bad(e, token.column) from None
     return sign * value
 
 
-def _whole(token: _Token, what: str) -> int:
+def _whole(token: _Token, what: str | Message) -> int:
     try:
         return read_number(token.text, what)
     except NumberError as e:
         if e.out_of_range:
-            raise _Bad(str(e), token.column) from None
-        raise _Bad(f"expected {what} (a whole number), not {shown(token.text)}",
+            raise _Bad(e, token.column) from None
+        raise _Bad(Message("session.expected.whole", what=what, text=shown(token.text)),
                    token.column) from None
 
 
 def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
-    name_token = cursor.word("the name of a setting")
+    name_token = cursor.word(Term("session.what.setting"))
     name = name_token.text.lower()
     if name == "scale":
-        token = cursor.word("international or acbl")
+        what = Term("session.what.scale")
+        token = cursor.word(what)
         scales = {"international": MatchpointScale.INTERNATIONAL, "acbl": MatchpointScale.ACBL}
         if token.text.lower() not in scales:
-            raise _Bad(f"expected international or acbl, not {token.text!r}", token.column)
+            raise _expected(what, repr(token.text), token.column)
         return regs.replace(matchpoint_scale=scales[token.text.lower()])
     if name == "artificial":
-        values = _numbers(cursor, 3, "three percentages (average plus, average, average minus)")
+        values = _numbers(cursor, 3, Term("number.percentages"))
         try:
             return regs.replace(artificial_percentages=values)
         except ValueError as e:
-            raise _Bad(str(e), name_token.column) from None
+            raise _Bad(str(e), name_token.column) from None  # the regulations' own reason
     if name == "artificial-imps":
         figures = []
         for _ in range(3):
-            token = cursor.word("three IMP figures (average plus, average, average minus)")
-            figures.append(_signed_fraction(token, "an IMP figure"))
+            token = cursor.word(Term("session.what.imp-figures"))
+            figures.append(_signed_fraction(token, Term("number.imp-figure")))
         return regs.replace(artificial_imps=tuple(figures))
     if name == "butler-datum":
-        token = cursor.word("mean, median or all")
+        what = Term("session.what.datum")
+        token = cursor.word(what)
         try:
             return regs.replace(butler_datum=ButlerDatum(token.text.lower()))
         except ValueError:
-            raise _Bad(f"expected mean, median or all, not {token.text!r}",
-                       token.column) from None
+            raise _expected(what, repr(token.text), token.column) from None
     if name == "butler-round":
-        token = cursor.word("a number of points or none")
+        token = cursor.word(Term("session.what.points-none"))
         if token.text.lower() == "none":
             return regs.replace(butler_round_to=None)
-        return regs.replace(butler_round_to=_whole(token, "a number of points") or None)
+        return regs.replace(butler_round_to=_whole(token, Term("number.points")) or None)
     if name == "butler-rounding":
-        names = ", ".join(r.value for r in DatumRounding)
+        names = ", ".join(r.value for r in DatumRounding)  # the words of the file
         token = cursor.word(names)
         try:
             return regs.replace(butler_rounding=DatumRounding(token.text.lower()))
         except ValueError:
-            raise _Bad(f"expected {names}, not {token.text!r}", token.column) from None
+            raise _expected(names, repr(token.text), token.column) from None
     if name == "cross-imps":
-        token = cursor.word("sum or average")
+        what = Term("session.what.cross-imps")
+        token = cursor.word(what)
         if token.text.lower() not in ("sum", "average"):
-            raise _Bad(f"expected sum or average, not {token.text!r}", token.column)
+            raise _expected(what, repr(token.text), token.column)
         return regs.replace(cross_imps_average=token.text.lower() == "average")
     if name == "ranking":
-        token = cursor.word("auto or one")
+        what = Term("session.what.ranking")
+        token = cursor.word(what)
         if token.text.lower() not in ("auto", "one"):
-            raise _Bad(f"expected auto or one, not {token.text!r}", token.column)
+            raise _expected(what, repr(token.text), token.column)
         return regs.replace(ranking=token.text.lower())
     if name == "rank-by":
-        token = cursor.word("total or mean")
+        what = Term("session.what.rank-by")
+        token = cursor.word(what)
         if token.text.lower() not in ("total", "mean"):
-            raise _Bad(f"expected total or mean, not {token.text!r}", token.column)
+            raise _expected(what, repr(token.text), token.column)
         return regs.replace(rank_by=token.text.lower())
     if name == "sit-out":
-        token = cursor.word("nothing or average")
+        what = Term("session.what.sit-out")
+        token = cursor.word(what)
         if token.text.lower() not in ("nothing", "average"):
-            raise _Bad(f"expected nothing or average, not {token.text!r}", token.column)
+            raise _expected(what, repr(token.text), token.column)
         return regs.replace(sit_out=token.text.lower())
     if name == "vp-decimals":
-        value, token = cursor.number("a number of decimals")
+        value, token = cursor.number(Term("number.decimal-places"))
         if value > 6:
-            raise _Bad(f"victory points take 0 to 6 decimals, not {value}", token.column)
+            raise _Bad(Message("session.vp.decimals", value=value), token.column)
         return regs.replace(vp_decimals=value)
     flags = {"neuberg": "neuberg", "session-rule": "session_percentage_rule",
              "weighted": "weighted_scores", "knockout": "knockout"}
@@ -288,7 +317,8 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
                        "butler-rounding", "cross-imps", "sit-out", "rank-by", "ranking",
                        "vp-decimals",
                        *flags])
-    raise _Bad(f"unknown setting {name_token.text!r} (known: {known})", name_token.column)
+    raise _Bad(Message("session.setting.unknown", name=repr(name_token.text), known=known),
+               name_token.column)
 
 
 def _inside(folder: Path, path: Path) -> bool:
@@ -306,79 +336,78 @@ def _movement_file(token: _Token, base: Path | None, allow_any_path: bool) -> Mo
     regular file of at most :data:`~bridgelaws.scoring.movements.MAX_FILE_SIZE` bytes is read."""
     name = token.value
     if "\x00" in name:
-        raise _Bad("the movement file's name contains a NUL character", token.column)
+        raise _Bad(Message("session.movement.nul"), token.column)
     path = Path(name) if base is None else base / name
     if not allow_any_path and not _inside(base if base is not None else Path(), path):
-        raise _Bad(f"the movement file {shown(name)} is not in the session file's folder: "
-                   f"name a file in that folder, or allow any path (--allow-any-path)",
-                   token.column)
+        raise _Bad(Message("session.movement.outside", name=shown(name)), token.column)
     try:
         data = read_bounded(path, MAX_FILE_SIZE)
     except FileRefusedError as e:
         if e.reason == "size":
-            raise _Bad(f"the movement file {path} is larger than {MAX_FILE_SIZE:,} bytes",
-                       token.column) from None
-        raise _Bad(f"the movement file {path} is not a regular file (a device, a pipe or a "
-                   f"folder)", token.column) from None
+            raise _Bad(Message("session.movement.large", path=str(path),
+                               size=f"{MAX_FILE_SIZE:,}"), token.column) from None
+        raise _Bad(Message("session.movement.kind", path=str(path)), token.column) from None
     except OSError as e:
-        raise _Bad(f"cannot read the movement file {path}: {e.strerror or e}",
-                   token.column) from None
+        raise _Bad(Message("session.movement.unreadable", path=str(path),
+                           reason=str(e.strerror or e)), token.column) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise _Bad(f"the movement file {path} is not UTF-8 text", token.column) from None
+        raise _Bad(Message("session.movement.utf8", path=str(path)), token.column) from None
     try:
         return read_movement(text, str(path))
     except MovementError as e:
         if e.not_movement:  # say nothing of what the file holds
-            raise _Bad(f'{path} is not a movement file: it does not start with movement "NAME"',
-                       token.column) from None
-        raise _Bad(f"in the movement file: {e}", token.column) from None
+            raise _Bad(Message("session.movement.not", path=str(path)), token.column) from None
+        raise _Bad(Message("session.movement.error", error=e), token.column) from None
 
 
 def _movement(cursor: _Cursor, base: Path | None, allow_any_path: bool) -> Movement:
-    kind = cursor.word("mitchell, howell or file")
+    what = Term("session.what.movement")
+    kind = cursor.word(what)
     if kind.text.lower() == "file":
-        return _movement_file(cursor.next("the movement file's name"), base, allow_any_path)
+        return _movement_file(cursor.next(Term("session.what.movement-file")), base,
+                              allow_any_path)
     if kind.text.lower() not in ("mitchell", "howell"):
-        raise _Bad(f"expected mitchell, howell or file, not {kind.text!r}", kind.column)
-    tables, _ = cursor.number("the number of tables")
+        raise _expected(what, repr(kind.text), kind.column)
+    tables, _ = cursor.number(Term("number.tables"))
     options = {"boards": 2, "rounds": 0}
     while not cursor.done():
-        word = cursor.word("boards or rounds")
+        word = cursor.word(Term("session.what.boards-rounds"))
         if word.text.lower() not in options:
-            raise _Bad(f"expected boards or rounds, not {word.text!r}", word.column)
-        options[word.text.lower()], _ = cursor.number(f"the number of {word.text.lower()}")
+            raise _expected(Term("session.what.boards-rounds"), repr(word.text), word.column)
+        options[word.text.lower()], _ = cursor.number(
+            Term("number.boards") if word.text.lower() == "boards" else Term("number.rounds"))
     try:
         if kind.text.lower() == "mitchell":
             return mitchell(tables, options["boards"], options["rounds"] or None)
         if options["rounds"]:
-            raise _Bad("a complete Howell has its own number of rounds", kind.column)
+            raise _Bad(Message("session.howell.rounds"), kind.column)
         return howell(tables, options["boards"])
     except ValueError as e:
-        raise _Bad(str(e), kind.column) from None
+        raise _Bad(e if isinstance(e, ReasonError) else str(e), kind.column) from None
 
 
 def _played(cursor: _Cursor) -> Played:
-    first = cursor.word("a contract or pass")
+    first = cursor.word(Term("session.what.contract"))
     try:
         contract = parse_contract(first.text)
     except ValueError as e:
         raise _Bad(str(e), first.column) from None
     if contract is None:
         return Played(None)
-    seat_token = cursor.word("the declarer (N, E, S or W)")
+    what = Term("session.what.declarer")
+    seat_token = cursor.word(what)
     try:
         declarer = Seat.parse(seat_token.text)
     except ValueError:
-        raise _Bad(f"expected the declarer (N, E, S or W), not {seat_token.text!r}",
-                   seat_token.column) from None
+        raise _expected(what, repr(seat_token.text), seat_token.column) from None
     contract = Contract(contract.level, contract.strain, contract.risk, declarer)
-    tricks_token = cursor.word("the result (=, +1, -2 or tricks taken)")
+    tricks_token = cursor.word(Term("session.what.tricks"))
     try:
         tricks = parse_tricks(tricks_token.text, contract)
     except SessionError as e:
-        raise _Bad(str(e), tricks_token.column) from None
+        raise _Bad(e, tricks_token.column) from None
     lead = None
     token = cursor.peek()
     if token is not None and not token.quoted and (card := Card.lookup(token.text)) is not None:
@@ -392,10 +421,10 @@ def _weight(token: _Token) -> Fraction:
     text = token.text
     try:
         if text.endswith("%"):
-            return read_fraction(text[:-1], "a weight") / 100
-        return read_fraction(text, "a weight")
+            return read_fraction(text[:-1], Term("number.weight")) / 100
+        return read_fraction(text, Term("number.weight"))
     except NumberError as e:
-        raise _Bad(str(e), token.column) from None
+        raise _Bad(e, token.column) from None
 
 
 def _assigned(cursor: _Cursor) -> Assigned:
@@ -411,12 +440,12 @@ def _assigned(cursor: _Cursor) -> Assigned:
         token = cursor.peek()
         if token is not None and token.text.lower() == "score":
             cursor.i += 1
-            value_token = cursor.word("a North-South score")
+            value_token = cursor.word(Term("number.ns-score"))
             try:
-                outcome = read_number(value_token.text, "a North-South score",
+                outcome = read_number(value_token.text, Term("number.ns-score"),
                                       minimum=-MAX_SCORE, maximum=MAX_SCORE, signed=True)
             except NumberError as e:
-                raise _Bad(str(e), value_token.column) from None
+                raise _Bad(e, value_token.column) from None
         else:
             outcome = _played(cursor)
         outcomes.append((weight, outcome))
@@ -425,42 +454,43 @@ def _assigned(cursor: _Cursor) -> Assigned:
             break
         cursor.i += 1
     if len(outcomes) > 1 and any(w == 1 for w, _ in outcomes):
-        raise _Bad("give every result of a weighted score its weight (e.g. 60%)",
-                   start.column if start else cursor.end)
+        raise _Bad(Message("session.weights.each"), start.column if start else cursor.end)
     try:
         return Assigned(tuple(outcomes))
     except SessionError as e:
-        raise _Bad(str(e), start.column if start else cursor.end) from None
+        raise _Bad(e, start.column if start else cursor.end) from None
 
 
 def _side_outcome(cursor: _Cursor) -> Outcome:
-    token = cursor.word("a result")
+    token = cursor.word(Term("session.what.result"))
     text = token.text.lower()
     if text in _ARTIFICIAL:
         return _ARTIFICIAL[text]
     if text == "assign":
         return _assigned(cursor)
-    raise _Bad(f"expected ave+, ave, ave- or assign, not {token.text!r}", token.column)
+    raise _expected(Term("session.what.adjusted"), repr(token.text), token.column)
 
 
 def _outcome(cursor: _Cursor) -> tuple[Outcome, Outcome | None]:
     token = cursor.peek()
     if token is None:
-        raise _Bad("expected a result at the end of the line", cursor.end)
+        raise _Bad(Message("session.expected.end", what=Term("session.what.result")),
+                   cursor.end)
     text = token.text.lower()
     if text == "not-played":
         cursor.i += 1
         return NotPlayed(), None
     if text == "better-of":
         cursor.i += 1
-        side_token = cursor.word("NS or EW")
+        side_token = cursor.word(Term("session.what.side"))
         try:
             side = Side.parse(side_token.text)
         except ValueError:
-            raise _Bad(f"expected NS or EW, not {side_token.text!r}", side_token.column) from None
-        word = cursor.word("assign")
+            raise _expected(Term("session.what.side"), repr(side_token.text),
+                            side_token.column) from None
+        word = cursor.word("assign")  # a word of the file
         if word.text.lower() != "assign":
-            raise _Bad(f"expected assign, not {word.text!r}", word.column)
+            raise _expected("assign", repr(word.text), word.column)
         return BetterOf(_assigned(cursor), side), None
     if text in _ARTIFICIAL or text == "assign":
         ns = _side_outcome(cursor)
@@ -469,8 +499,7 @@ def _outcome(cursor: _Cursor) -> tuple[Outcome, Outcome | None]:
             cursor.i += 1
             return ns, _side_outcome(cursor)
         if isinstance(ns, Artificial) and ns is not Artificial.AVERAGE:
-            raise _Bad(f"{ns} for North-South: give East-West's score too, as in ave+/ave-",
-                       token.column)
+            raise _Bad(Message("session.ew.missing", score=str(ns)), token.column)
         return ns, None
     return _played(cursor), None
 
@@ -478,30 +507,29 @@ def _outcome(cursor: _Cursor) -> tuple[Outcome, Outcome | None]:
 def _result(cursor: _Cursor, board: int, individual: bool = False) -> TableResult:
     players = None
     if individual:
-        players = (cursor.word("North").text, cursor.word("South").text,
-                   cursor.word("East").text, cursor.word("West").text)
+        players = (cursor.word(Term("seat.NORTH")).text, cursor.word(Term("seat.SOUTH")).text,
+                   cursor.word(Term("seat.EAST")).text, cursor.word(Term("seat.WEST")).text)
         ns, ew = f"{players[0]}&{players[1]}", f"{players[2]}&{players[3]}"
     else:
-        ns = cursor.word("the North-South pair").text
-        ew = cursor.word("the East-West pair").text
+        ns = cursor.word(Term("session.what.ns-pair")).text
+        ew = cursor.word(Term("session.what.ew-pair")).text
     outcome, ew_outcome = _outcome(cursor)
     law = note = group = ""
     round_number = None
     while not cursor.done():
-        token = cursor.next("law, a note, group or round")
+        token = cursor.next(Term("session.what.result-extra"))
         if token.quoted:
             note = token.value
             continue
         word = token.text.lower()
         if word == "law":
-            law = cursor.word("the law, e.g. 12C1(c)").text
+            law = cursor.word(Term("session.what.law")).text
         elif word == "group":
-            group = cursor.word("the group's name").text
+            group = cursor.word(Term("session.what.group")).text
         elif word == "round":
-            round_number, _ = cursor.number("the round")
+            round_number, _ = cursor.number(Term("number.round"))
         else:
-            raise _Bad(f"unexpected {token.text!r}: after the result come law, a quoted note, "
-                       f"group or round", token.column)
+            raise _Bad(Message("session.result.extra", token=repr(token.text)), token.column)
     reason = Reason(law, note) if law or note else None
     return TableResult(board, ns, ew, outcome, ew_outcome, reason, group, round_number,
                        players)
@@ -524,15 +552,15 @@ def read_adjusted(text: str) -> tuple[str, str, str]:
         result = _result(_Cursor([_Token("ns", 0), _Token("ew", 0), *cursor.tokens],
                                  cursor.end), 1)
     except _Bad as bad:
-        error = ValueError(str(bad))
+        error = ReasonError(bad.message)
         error.column = bad.column  # type: ignore[attr-defined]
         raise error from None
     if isinstance(result.outcome, NotPlayed | Played) and result.ew_outcome is None:
-        error = ValueError("expected an adjusted score: assign ..., ave+/ave- ...")
+        error = ReasonError(Message("session.adjusted.expected"))
         error.column = 1  # type: ignore[attr-defined]
         raise error
     if result.group or result.round is not None:
-        error = ValueError("an adjusted score takes a law and a note, not a group or round")
+        error = ReasonError(Message("session.adjusted.extra"))
         error.column = 1  # type: ignore[attr-defined]
         raise error
     shown = _side_text(result.outcome) + (
@@ -542,78 +570,75 @@ def read_adjusted(text: str) -> tuple[str, str, str]:
 
 
 def _penalty(cursor: _Cursor) -> Penalty:
-    who = cursor.word("the penalised contestant").text
-    token = cursor.word("the amount, e.g. 25% (of a top), 2mp, 3imp or 1vp")
+    who = cursor.word(Term("session.what.penalised")).text
+    token = cursor.word(Term("session.what.amount"))
     m = re.fullmatch(r"([0-9]+(?:\.[0-9]+)?|[0-9]+/[0-9]+)(%|mp|imp|imps|vp|vps)",
                      token.text.lower())
     if m is None:
-        raise _Bad(f"expected an amount such as 25%, 2mp, 3imp or 1vp, not {token.text!r}",
-                   token.column)
+        raise _Bad(Message("session.penalty.amount", token=repr(token.text)), token.column)
     unit = {"%": PenaltyUnit.PERCENT_OF_TOP, "mp": PenaltyUnit.MATCHPOINTS,
             "imp": PenaltyUnit.IMPS, "imps": PenaltyUnit.IMPS,
             "vp": PenaltyUnit.VPS, "vps": PenaltyUnit.VPS}[m.group(2)]
     try:
-        amount = read_fraction(m.group(1), "a penalty")
+        amount = read_fraction(m.group(1), Term("number.penalty"))
     except NumberError as e:
-        raise _Bad(str(e), token.column) from None
+        raise _Bad(e, token.column) from None
     law, note = "90", ""
     while not cursor.done():
-        extra = cursor.next("law or a note")
+        extra = cursor.next(Term("session.what.penalty-extra"))
         if extra.quoted:
             note = extra.value
         elif extra.text.lower() == "law":
-            law = cursor.word("the law, e.g. 90B2").text
+            law = cursor.word(Term("session.what.penalty-law")).text
         else:
-            raise _Bad(f"unexpected {extra.text!r}: after a penalty come law and a quoted note",
-                       extra.column)
+            raise _Bad(Message("session.penalty.extra", token=repr(extra.text)), extra.column)
     return Penalty(who, amount, unit, Reason(law, note))
 
 
 def _match_total(cursor: _Cursor) -> MatchTotal:
     """``match HOME AWAY IMPS IMPS boards N [round R]``: a match entered as IMP totals."""
-    home = cursor.word("the home team").text
-    away = cursor.word("the away team").text
+    home = cursor.word(Term("session.what.home")).text
+    away = cursor.word(Term("session.what.away")).text
     won = []
     for who in (home, away):
-        token = cursor.word(f"the IMPs team {who} won")
+        imps = Message("number.imps-won", who=who)
+        token = cursor.word(imps)
         try:
-            won.append(read_fraction(token.text, f"the IMPs team {who} won"))
+            won.append(read_fraction(token.text, imps))
         except NumberError as e:
-            raise _Bad(str(e), token.column) from None
+            raise _Bad(e, token.column) from None
     boards = None
     round_number = None
     while not cursor.done():
-        word = cursor.word("boards or round")
+        word = cursor.word(Term("session.what.boards-round"))
         if word.text.lower() == "boards":
-            boards, _ = cursor.number("the number of boards")
+            boards, _ = cursor.number(Term("number.boards"))
         elif word.text.lower() == "round":
-            round_number, _ = cursor.number("the round")
+            round_number, _ = cursor.number(Term("number.round"))
         else:
-            raise _Bad(f"expected boards or round, not {word.text!r}", word.column)
+            raise _expected(Term("session.what.boards-round"), repr(word.text), word.column)
     if boards is None:
-        raise _Bad("give the number of boards of the match (boards N): victory points "
-                   "depend on it", cursor.end)
+        raise _Bad(Message("session.match.no.boards"), cursor.end)
     try:
         return MatchTotal(home, away, (won[0], won[1]), boards, round_number)
     except SessionError as e:
-        raise _Bad(str(e), cursor.tokens[1].column) from None
+        raise _Bad(e, cursor.tokens[1].column) from None
 
 
 def _contestant(cursor: _Cursor, teams: bool) -> Contestant:
-    ident = cursor.word("its number or name").text
+    ident = cursor.word(Term("session.what.ident")).text
     names = []
     numbers: list[str] = []
     while not cursor.done():
-        token = cursor.next("a quoted name")
+        token = cursor.next(Term("session.what.name"))
         if not token.quoted and token.text.lower() == "numbers":
             while not cursor.done():
-                numbers.append(cursor.word("a membership number").text)
+                numbers.append(cursor.word(Term("session.what.membership")).text)
             if not numbers:
-                raise _Bad("give the players' membership numbers after 'numbers'",
-                           token.column)
+                raise _Bad(Message("session.numbers.missing"), token.column)
             break
         if not token.quoted:
-            raise _Bad(f"names are quoted, as in \"Ann Adams\": {token.text!r}", token.column)
+            raise _Bad(Message("session.names.quoted", token=repr(token.text)), token.column)
         names.append(token.value)
     if teams:
         return Contestant(ident, tuple(names[1:]), names[0] if names else "", tuple(numbers))
@@ -621,27 +646,31 @@ def _contestant(cursor: _Cursor, teams: bool) -> Contestant:
 
 
 def _deal(cursor: _Cursor, session: Session) -> None:
-    number, _ = cursor.number("the board number")
-    token = cursor.next("the deal, as in PBN")
+    number, _ = cursor.number(Term("number.the-board"))
+    token = cursor.next(Term("session.what.deal"))
     try:
         session.deals[number] = Deal.parse(token.value)
     except (DealError, ValueError) as e:
-        raise _Bad(f"board {number}: {e}", token.column) from None
+        raise _Bad(Message("session.on.board", board=number,
+                           reason=e if isinstance(e, DealError) else str(e)),
+                   token.column) from None
 
 
 def _board(cursor: _Cursor) -> Board:
-    number, number_token = cursor.number("the board number")
+    number, number_token = cursor.number(Term("number.the-board"))
     dealer = vul = None
     while not cursor.done():
-        word = cursor.word("dealer or vul")
-        value = cursor.word(f"the {word.text}")
+        word = cursor.word(Term("session.what.dealer-vul"))
+        value = cursor.word(Term("session.what.dealer") if word.text.lower() == "dealer" else
+                            Term("session.what.vul") if word.text.lower() == "vul" else
+                            Message("session.what.value", word=word.text))
         try:
             if word.text.lower() == "dealer":
                 dealer = Seat.parse(value.text)
             elif word.text.lower() == "vul":
                 vul = Vulnerability.parse(value.text)
             else:
-                raise _Bad(f"expected dealer or vul, not {word.text!r}", word.column)
+                raise _expected(Term("session.what.dealer-vul"), repr(word.text), word.column)
         except ValueError as e:
             raise _Bad(str(e), value.column) from None
     try:
@@ -706,80 +735,73 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
             if not tokens:
                 continue
             cursor = _Cursor(tokens, len(line.rstrip()) + 1)
-            head = cursor.word("a statement")
+            head = cursor.word(Term("session.what.statement"))
             keyword = head.text.lower()
             if head.text.isascii() and head.text.isdigit():
                 header_done = True
                 try:
-                    board = read_number(head.text, "a board number")
+                    board = read_number(head.text, BOARD_NUMBER)
                 except NumberError as e:
-                    raise _Bad(str(e), head.column) from None
+                    raise _Bad(e, head.column) from None
                 board_text = head.text
                 result = _result(cursor, board, session.individual)
                 try:
                     session.add(result)
                 except SessionError as e:
-                    raise _Bad(str(e).removeprefix(f"board {head.text}: "),
-                               head.column) from None
+                    raise _Bad(e.bare if e.board == board else e, head.column) from None
                 continue
             if keyword in ("event", "date", "club"):
-                setattr(session, keyword, cursor.next(f"the {keyword}").value)
+                setattr(session, keyword, cursor.next(Message("session.what.value",
+                                                              word=keyword)).value)
             elif keyword == "method":
-                token = cursor.word("the scoring method")
+                token = cursor.word(Term("session.what.method"))
                 if token.text.lower() not in METHODS:
-                    raise _Bad(f"expected {', '.join(METHODS)}, not {token.text!r}",
-                               token.column)
+                    raise _expected(", ".join(METHODS), repr(token.text), token.column)
                 session.method = token.text.lower()
             elif keyword == "deal":
                 _deal(cursor, session)
             elif keyword == "type":
-                token = cursor.word("pairs, teams or individual")
+                token = cursor.word(Term("session.what.type"))
                 kind = token.text.lower()
                 if kind not in ("pairs", "teams", "individual"):
-                    raise _Bad(f"expected pairs, teams or individual, not {token.text!r}",
-                               token.column)
+                    raise _expected(Term("session.what.type"), repr(token.text), token.column)
                 if header_done and (session.teams, session.individual) != (
                         kind == "teams", kind == "individual"):
-                    raise _Bad("the type must come before the contestants and results",
-                               head.column)
+                    raise _Bad(Message("session.type.late"), head.column)
                 session.teams = kind == "teams"
                 session.individual = kind == "individual"
             elif keyword == "expect":
-                value, token = cursor.number("the number of results expected on a board")
+                value, token = cursor.number(Term("number.expected-results"))
                 if value < 1:
-                    raise _Bad("a board expects at least one result", token.column)
+                    raise _Bad(Message("session.expect.zero"), token.column)
                 session.expected_results = value
             elif keyword == "setting":
                 session.regulations = _setting(cursor, session.regulations)
             elif keyword == "movement":
                 if session.results:
-                    raise _Bad("the movement must come before the results", head.column)
+                    raise _Bad(Message("session.movement.late"), head.column)
                 session.movement = _movement(cursor, base, allow_any_path)
                 session.movement_source = " ".join(t.text for t in cursor.tokens[1:])
             elif keyword in ("pair", "team", "player"):
                 if keyword != session.kind:
-                    first = {"team": "'type teams' first for a team event",
-                             "player": "'type individual' first for an individual event",
-                             "pair": "no type for a pairs event"}[keyword]
-                    raise _Bad(f"a {keyword} in a {session.kind}s session (say {first})",
-                               head.column)
+                    raise _Bad(Message(_WRONG_KIND[(keyword, session.kind)]), head.column)
                 header_done = True
                 try:
                     session.add_contestant(_contestant(cursor, session.teams))
                 except SessionError as e:
-                    raise _Bad(str(e), head.column) from None
+                    raise _Bad(e, head.column) from None
             elif keyword == "match":
                 try:
                     session.add_match_total(_match_total(cursor))
                 except SessionError as e:
-                    raise _Bad(str(e), head.column) from None
+                    raise _Bad(e, head.column) from None
             elif keyword == "phantom":
                 header_done = True
-                ident = cursor.word("the phantom's number or name")
+                ident = cursor.word(Term("session.what.phantom"))
                 try:
                     session.add_phantom(ident.text)
                 except SessionError as e:
-                    raise _Bad(str(e), head.column) from None
+                    raise _Bad(e, head.column) from None
             elif keyword == "board":
                 marked = _board(cursor)
                 session.boards[marked.number] = marked
@@ -787,18 +809,17 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
                 try:
                     session.add_penalty(_penalty(cursor))
                 except SessionError as e:
-                    raise _Bad(str(e), head.column) from None
+                    raise _Bad(e, head.column) from None
             else:
-                raise _Bad(f"unknown statement {head.text!r} (expected a result line starting "
-                           f"with a board number, or event, date, club, method, type, "
-                           f"expect, setting, movement, pair, team, player, phantom, match, "
-                           f"board, deal or penalty)", head.column)
+                raise _Bad(Message("session.statement.unknown", token=repr(head.text)),
+                           head.column)
             if not cursor.done():
                 extra = cursor.peek()
                 assert extra is not None
-                raise _Bad(f"unexpected {extra.text!r} at the end of the line", extra.column)
+                raise _Bad(Message("session.extra", token=repr(extra.text)), extra.column)
         except _Bad as bad:
-            problems.append(Problem(source, number, str(bad), board_text, None, bad.column))
+            problems.append(Problem(source, number, str(bad), board_text, None, bad.column,
+                                    text=None if isinstance(bad.message, str) else bad.message))
     return session, problems
 
 
@@ -810,7 +831,8 @@ def load_session(path: str | Path, *,
     try:
         data = path.read_bytes()
     except OSError as e:
-        raise SessionFileError(str(path), None, None, f"cannot read: {e.strerror}") from None
+        raise SessionFileError(str(path), None, None, Message(
+            "session.cannot.read", reason=str(e.strerror))) from None
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -918,9 +940,7 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
     elif session.movement_source:
         lines.append(f"movement {session.movement_source}")
     elif session.movement is not None:
-        raise SessionFileError("<session>", None, None,
-                               "the session's movement has no name in the session file "
-                               "format: write it to a movement file and pass movement_file")
+        raise SessionFileError("<session>", None, None, Message("session.movement.unnamed"))
     entries = []
     for c in session.contestants.values():
         names = ([c.name] if session.teams else []) + list(c.names)

@@ -11,7 +11,8 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
-from bridgelaws.errors import BridgeError
+from bridgelaws.errors import ReasonError, Renderable
+from bridgelaws.messages import Message
 from bridgelaws.parsing import shown, whole_number
 
 __all__ = ["FileRefusedError", "iter_lines", "read_bounded", "split_lines", "whole_number"]
@@ -48,12 +49,12 @@ def iter_lines(text: str, chunk: int = 1 << 20) -> Iterator[str]:
         start = end + 1
 
 
-class FileRefusedError(BridgeError):
+class FileRefusedError(ReasonError):
     """A file that is not read: ``reason`` is ``"name"`` (a NUL character in its name),
     ``"kind"`` (not a regular file: a device, a pipe, a folder) or ``"size"`` (larger than
     the reader allows). The message names the file."""
 
-    def __init__(self, message: str, reason: str) -> None:
+    def __init__(self, message: str | Renderable, reason: str) -> None:
         super().__init__(message)
         self.reason = reason
 
@@ -70,14 +71,14 @@ def read_bounded(path: str | Path, limit: int, *, regular_only: bool = True) -> 
     """
     name = str(path)
     if "\x00" in name:
-        raise FileRefusedError(f"the file name {shown(name)} contains a NUL character", "name")
+        raise FileRefusedError(Message("file.nul", name=shown(name)), reason="name")
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0)
     if regular_only:
         flags |= getattr(os, "O_NONBLOCK", 0)
     fd = os.open(name, flags)
     try:
         if regular_only and not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise FileRefusedError(f"{name} is not a regular file", "kind")
+            raise FileRefusedError(Message("file.not.regular", path=name), reason="kind")
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -89,5 +90,6 @@ def read_bounded(path: str | Path, limit: int, *, regular_only: bool = True) -> 
     finally:
         os.close(fd)
     if size > limit:
-        raise FileRefusedError(f"{name} is larger than {limit:,} bytes", "size")
+        raise FileRefusedError(Message("file.too.large", path=name, size=f"{limit:,}"),
+                               reason="size")
     return b"".join(chunks)

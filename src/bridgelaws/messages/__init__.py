@@ -75,6 +75,7 @@ PLURALS: Final[Mapping[str, str]] = {
     "cli.session.rejected": "count", "cli.movement.rounds": "count", "show.playing": "tricks",
     "show.result": "result", "show.result.claim": "result", "cli.error.tricks.range": "tricks",
     "results.boards.count": "count", "results.event.title": "count",
+    "text.long": "length", "deal.cards": "count",
 }
 
 
@@ -229,6 +230,9 @@ def _term(value: object, language: str) -> str:
         return word(value)
     if isinstance(value, Message):
         return value.render(language)
+    render = getattr(value, "render", None)
+    if callable(render):  # an error, or a quoted text, that renders itself
+        return str(render(language))
     if isinstance(value, Contract):  # 4♠X South
         strain = word("notrump") if value.strain == 4 else _SUIT_SYMBOLS[value.strain]
         text = f"{value.level}{strain}{value.risk}"

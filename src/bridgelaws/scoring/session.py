@@ -33,7 +33,8 @@ from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
-from bridgelaws.errors import BridgeError
+from bridgelaws.errors import ReasonError, Renderable
+from bridgelaws.messages import Message, Term
 from bridgelaws.parsing import read_fraction, read_number
 from bridgelaws.procedure.score import MAX_SCORE, board_score
 from bridgelaws.values.board import Board, Vulnerability
@@ -67,8 +68,24 @@ __all__ = [
 _SIDES: Final = (Side.NS, Side.EW)  # iterating a tuple is faster than the Enum
 
 
-class SessionError(BridgeError):
-    """A result or setting that cannot be part of the session; the session is unchanged."""
+class SessionError(ReasonError):
+    """A result or setting that cannot be part of the session; the session is unchanged.
+
+    The reason is a catalogue message (``session.*``, :meth:`render` in a language); for a
+    result, ``board`` is its board and ``bare`` the reason without "board N: " before it.
+    """
+
+    def __init__(self, message: str | Renderable, board: int | None = None) -> None:
+        super().__init__(message if board is None else Message(
+            "session.on.board", board=board, reason=message))
+        self.board = board
+        self.bare: str | Renderable = message
+
+
+def _kind(kind: str) -> Term:
+    """A session's kind of contestant ("pair", "team", "player") as a translated word."""
+    return {"pair": Term("session.kind.pair"), "team": Term("session.kind.team"),
+            "player": Term("session.kind.player")}[kind]
 
 
 _TRICKS_RE: Final = re.compile(r"(?:=|[+-][0-9]{1,2}|[0-9]{1,2})\Z")
@@ -93,12 +110,12 @@ class Played:
     def __post_init__(self) -> None:
         if self.contract is None:
             if self.tricks != 0:
-                raise SessionError("a passed-out board has no tricks")
+                raise SessionError(Message("session.passed.tricks"))
             return
         if self.contract.declarer is None:
-            raise SessionError(f"contract {self.contract} needs a declarer to be scored")
+            raise SessionError(Message("session.no.declarer", contract=str(self.contract)))
         if not 0 <= self.tricks <= 13:
-            raise SessionError(f"{self.tricks} tricks is impossible: a board has 13")
+            raise SessionError(Message("session.tricks.impossible", count=self.tricks))
 
     @classmethod
     def parse(cls, text: str, lead: str | Card | None = None) -> Played:
@@ -108,20 +125,20 @@ class Played:
         if len(words) == 1 and parse_contract(words[0]) is None:
             return cls(None)
         if len(words) != 3:
-            raise SessionError(f"expected contract, declarer and result, not {text!r}")
+            raise SessionError(Message("session.played.form", text=repr(text)))
         contract_text, declarer_text, tricks_text = words
         try:
             contract = parse_contract(contract_text)
             declarer = Seat.parse(declarer_text)
         except ValueError as e:
-            raise SessionError(str(e)) from None
+            raise SessionError(str(e)) from None  # the values' own reason, in English
         if contract is None:
-            raise SessionError(f"a passed-out board has no declarer or result: {text!r}")
+            raise SessionError(Message("session.passed.result", text=repr(text)))
         contract = Contract(contract.level, contract.strain, contract.risk, declarer)
         tricks = parse_tricks(tricks_text, contract)
         card = Card.lookup(lead) if isinstance(lead, str) else lead
         if isinstance(lead, str) and card is None:
-            raise SessionError(f"not a card for the lead: {lead!r}")
+            raise SessionError(Message("session.lead", text=repr(lead)))
         return cls(contract, tricks, card)
 
     def ns_score(self, vulnerability: Vulnerability) -> int:
@@ -150,19 +167,19 @@ def parse_tricks(text: str, contract: Contract) -> int:
     8
     """
     if not _TRICKS_RE.match(text):
-        raise SessionError(f"not a result: {text!r} (expected =, +1, -2 or tricks taken)")
+        raise SessionError(Message("session.not.result", text=repr(text)))
     if text == "=":
         return contract.tricks_needed
     if text[0] in "+-":
         over = read_number(text, signed=True, minimum=-99, maximum=99)
         tricks = contract.tricks_needed + over
         if not 0 <= tricks <= 13 or over == 0:
-            raise SessionError(f"{contract} {text} is impossible: declarer needs "
-                               f"{contract.tricks_needed} of 13 tricks")
+            raise SessionError(Message("session.result.impossible", contract=str(contract),
+                                       text=text, count=contract.tricks_needed))
         return tricks
     tricks = read_number(text, maximum=99)
     if tricks > 13:
-        raise SessionError(f"{tricks} tricks is impossible: a board has 13")
+        raise SessionError(Message("session.tricks.impossible", count=tricks))
     return tricks
 
 
@@ -202,16 +219,15 @@ class Assigned:
 
     def __post_init__(self) -> None:
         if not self.outcomes:
-            raise SessionError("an assigned score needs at least one result")
+            raise SessionError(Message("session.assigned.empty"))
         if any(weight <= 0 for weight, _ in self.outcomes):
-            raise SessionError("the weights of an assigned score must be positive")
+            raise SessionError(Message("session.weights.positive"))
         for _, outcome in self.outcomes:
             if isinstance(outcome, int) and abs(outcome) > MAX_SCORE:
-                raise SessionError(f"an assigned score of more than {MAX_SCORE} points is "
-                                   f"impossible: no board scores more")
+                raise SessionError(Message("session.assigned.large", most=MAX_SCORE))
         total = sum((weight for weight, _ in self.outcomes), Fraction(0))
         if total != 1:
-            raise SessionError(f"the weights of an assigned score add up to {total}, not 1")
+            raise SessionError(Message("session.weights.total", total=str(total)))
 
     @classmethod
     def single(cls, outcome: Played | int) -> Assigned:
@@ -394,11 +410,11 @@ class MatchTotal:
 
     def __post_init__(self) -> None:
         if self.home == self.away:
-            raise SessionError(f"team {self.home} cannot play a match against itself")
+            raise SessionError(Message("session.match.itself", team=self.home))
         if self.boards < 1:
-            raise SessionError("a match has at least one board")
+            raise SessionError(Message("session.match.boards"))
         if min(self.imps) < 0:
-            raise SessionError("the IMPs a team won cannot be negative")
+            raise SessionError(Message("session.match.negative"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -463,13 +479,14 @@ class Session:
 
     def add_contestant(self, contestant: Contestant) -> None:
         if contestant.id in self.contestants:
-            raise SessionError(f"{self.kind} {contestant.id} is entered twice")
+            raise SessionError(Message("session.twice", kind=_kind(self.kind),
+                                               contestant=contestant.id))
         self.contestants[contestant.id] = contestant
 
     def add_phantom(self, ident: str) -> None:
         """Name the phantom (the "Bye") that pairs sit out against."""
         if ident in self.contestants or ident in self.phantoms:
-            raise SessionError(f"{self.kind} {ident} is entered twice")
+            raise SessionError(Message("session.twice", kind=_kind(self.kind), contestant=ident))
         self.phantoms.add(ident)
 
     def contestant(self, ident: str) -> Contestant:
@@ -477,52 +494,49 @@ class Session:
 
     def check(self, result: TableResult) -> None:
         """Raise :class:`SessionError` if ``result`` cannot join the session."""
-        where = f"board {result.board}"
+        where = result.board
         if result.board < 1:
-            raise SessionError(f"{where}: boards are numbered from 1")
+            raise SessionError(Message("session.board.numbered"), where)
         if self.individual != (result.players is not None):
-            raise SessionError(f"{where}: an individual event's results name four players; "
-                               f"a {'pairs' if not self.teams else 'teams'} session's name two "
-                               f"{self.kind}s" if self.individual else
-                               f"{where}: four players in a {self.kind}s session (say 'type "
-                               f"individual' first for an individual event)")
+            raise SessionError(Message(
+                "session.individual.two" if self.individual else
+                "session.four.players.team" if self.teams else "session.four.players.pair"),
+                where)
         named = result.players if result.players is not None else (result.ns, result.ew)
         if len(set(named)) != len(named):
-            raise SessionError(f"{where}: {self.kind} {result.ns} cannot play against itself"
+            raise SessionError(Message("session.itself", kind=_kind(self.kind),
+                                       contestant=result.ns)
                                if result.players is None else
-                               f"{where}: a player cannot sit in two seats at one table")
+                               Message("session.two.seats"), where)
         for ident in named:
             if self.contestants and ident not in self.contestants and ident not in self.phantoms:
-                raise SessionError(f"{where}: {self.kind} {ident} is not entered in the session")
+                raise SessionError(Message("session.not.entered", kind=_kind(self.kind),
+                                           contestant=ident), where)
         for outcome in (result.outcome, result.ew_outcome):
             assigned = outcome.assigned if isinstance(outcome, BetterOf) else outcome
             if (isinstance(assigned, Assigned) and assigned.is_weighted
                     and not self.regulations.weighted_scores):
-                raise SessionError(f"{where}: the regulations do not allow weighted scores "
-                                   f"(Law 12C1(c))")
+                raise SessionError(Message("session.weighted.not.allowed"), where)
             if isinstance(outcome, BetterOf) and not self.teams:
-                raise SessionError(f"{where}: Law 86B2(b) applies to team events only")
+                raise SessionError(Message("session.better.of.teams"), where)
             if isinstance(outcome, NotPlayed) and result.ew_outcome not in (None, outcome):
-                raise SessionError(f"{where}: a board not played cannot score for one side")
+                raise SessionError(Message("session.not.played.side"), where)
         if isinstance(result.outcome, BetterOf) and result.ew_outcome is not None:
-            raise SessionError(f"{where}: Law 86B2(b) gives the offenders the complement; "
-                               f"no separate score for East-West")
+            raise SessionError(Message("session.better.of.ew"), where)
         if result.players is not None:
             seen = self._seen.get((result.board, 0), {})
             for player in result.players:
                 if player in seen:
-                    raise SessionError(f"{where}: player {player} already has a result on "
-                                       f"this board")
+                    raise SessionError(Message("session.player.twice", player=player), where)
         for side in _SIDES:
             key, who = self._key(result, side)
             other = self._seen.get(key, {}).get(who)
             if other is not None and result.players is None:
                 who = result.contestant(side)
                 if self.teams:
-                    raise SessionError(
-                        f"{where}: team {who} already has a result sitting "
-                        f"{'North-South' if side is Side.NS else 'East-West'} on this board")
-                raise SessionError(f"{where}: pair {who} already has a result on this board")
+                    raise SessionError(Message("session.team.twice", team=who, side=side),
+                                       where)
+                raise SessionError(Message("session.pair.twice", pair=who), where)
         if self.movement is not None and result.players is None:
             self._check_movement(result)
 
@@ -535,22 +549,21 @@ class Session:
 
     def _check_movement(self, result: TableResult) -> None:
         assert self.movement is not None
-        where = f"board {result.board}"
+        where = result.board
         encounter = self.movement.plays(result.ns, result.board)
         if encounter is None or encounter.ns != result.ns or encounter.ew != result.ew:
             mine = self.movement.plays(result.ew, result.board)
             if encounter is None and mine is None:
-                raise SessionError(f"{where}: neither pair {result.ns} nor pair {result.ew} "
-                                   f"plays this board in the movement")
+                raise SessionError(Message("session.movement.neither", ns=result.ns,
+                                           ew=result.ew), where)
             found = encounter or mine
             assert found is not None
-            raise SessionError(
-                f"{where}: by the movement, pair {found.ns} (North-South) meets pair "
-                f"{found.ew} on this board in round {found.round} at table {found.table}, "
-                f"not {result.ns} against {result.ew}")
+            raise SessionError(Message(
+                "session.movement.meets", found_ns=found.ns, found_ew=found.ew,
+                round=found.round, table=found.table, ns=result.ns, ew=result.ew), where)
         if result.round is not None and result.round != encounter.round:
-            raise SessionError(f"{where}: by the movement this board is played in round "
-                               f"{encounter.round}, not {result.round}")
+            raise SessionError(Message("session.movement.round", round=encounter.round,
+                                       given=result.round), where)
 
     def add(self, result: TableResult) -> None:
         """Add a result; on :class:`SessionError` the session is unchanged."""
@@ -599,25 +612,25 @@ class Session:
     def add_penalty(self, penalty: Penalty) -> None:
         """Add a procedural penalty (Law 90)."""
         if self.contestants and penalty.contestant not in self.contestants:
-            raise SessionError(f"penalty: {self.kind} {penalty.contestant} is not entered "
-                               f"in the session")
+            raise SessionError(Message("session.penalty.not.entered", kind=_kind(self.kind),
+                                       contestant=penalty.contestant))
         if penalty.amount <= 0:
-            raise SessionError("a penalty is a positive amount to deduct")
+            raise SessionError(Message("session.penalty.positive"))
         self.penalties.append(penalty)
 
     def add_match_total(self, match: MatchTotal) -> None:
         """Add a team match given by its IMP totals."""
         if not self.teams:
-            raise SessionError("a match total belongs to a teams session")
+            raise SessionError(Message("session.match.teams"))
         for ident in (match.home, match.away):
             if self.contestants and ident not in self.contestants and ident not in self.phantoms:
-                raise SessionError(f"team {ident} is not entered in the session")
+                raise SessionError(Message("session.team.not.entered", team=ident))
         for other in self.match_totals:
             if {other.home, other.away} == {match.home, match.away} and \
                     other.round == match.round:
-                where = f"round {match.round}" if match.round else "the session"
-                raise SessionError(f"teams {match.home} and {match.away} already have a match "
-                                   f"in {where}")
+                raise SessionError(Message(
+                    "session.match.twice.round" if match.round else "session.match.twice",
+                    home=match.home, away=match.away, round=match.round))
         self.match_totals.append(match)
 
     def by_board(self) -> dict[int, list[TableResult]]:

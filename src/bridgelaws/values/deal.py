@@ -23,7 +23,8 @@ import secrets
 from collections.abc import Iterator, Sequence
 from typing import Final
 
-from bridgelaws.errors import BridgeError
+from bridgelaws.errors import ReasonError
+from bridgelaws.messages import Message
 from bridgelaws.values.cards import _RANK_BITS, FULL_MASK, Card, Holding, Seat
 
 __all__ = [
@@ -32,8 +33,9 @@ __all__ = [
 ]
 
 
-class DealError(BridgeError):
-    """A deal that is not four hands of 13 distinct cards."""
+class DealError(ReasonError):
+    """A deal that is not four hands of 13 distinct cards; the reason is a catalogue
+    message (``deal.*``), :meth:`render` gives it in a language."""
 
 
 class Deal(Sequence[Holding]):
@@ -46,17 +48,17 @@ class Deal(Sequence[Holding]):
 
     def __init__(self, hands: Sequence[Holding]) -> None:
         if len(hands) != 4:
-            raise DealError(f"a deal has four hands, not {len(hands)}")
+            raise DealError(Message("deal.hands", count=len(hands)))
         masks = tuple(h.mask for h in hands)
         seen = 0
         for seat, mask in zip(Seat, masks, strict=True):
             count = mask.bit_count()
             if count != 13:
-                raise DealError(f"{seat.name.title()} has {count} cards, not 13")
+                raise DealError(Message("deal.cards", seat=seat, count=count))
             dup = seen & mask
             if dup:
                 cards = " ".join(str(c) for c in Holding(dup))
-                raise DealError(f"{seat.name.title()} holds cards already dealt: {cards}")
+                raise DealError(Message("deal.dealt", seat=seat, cards=cards))
             seen |= mask
         self._masks = (masks[0], masks[1], masks[2], masks[3])
         self._hands = (hands[0], hands[1], hands[2], hands[3])
@@ -113,9 +115,9 @@ class Deal(Sequence[Holding]):
         :func:`parse_partial` for deals with unknown hands.
         """
         hands = parse_partial(text)
-        missing = [seat.name.title() for seat, h in zip(Seat, hands, strict=True) if h is None]
+        missing = [seat for seat, h in zip(Seat, hands, strict=True) if h is None]
         if missing:
-            raise DealError(f"{', '.join(missing)}: hand not given in {text!r}")
+            raise DealError(Message("deal.missing", seats=missing, text=repr(text)))
         return cls([h for h in hands if h is not None])
 
 
@@ -131,11 +133,11 @@ def parse_partial(text: str) -> list[Holding | None]:
         try:
             first = Seat.parse(raw[0])
         except ValueError:
-            raise DealError(f"{raw[0]!r} is not a seat to start the deal {text!r}") from None
+            raise DealError(Message("deal.first", value=repr(raw[0]), text=repr(text))) from None
         raw = raw[2:]
     parts = raw.split()
     if len(parts) != 4:
-        raise DealError(f"a deal has four hands separated by spaces, got {len(parts)} in {text!r}")
+        raise DealError(Message("deal.parts", count=len(parts), text=repr(text)))
     hands: list[Holding | None] = [None] * 4
     seen = 0
     for i, part in enumerate(parts):
@@ -145,15 +147,16 @@ def parse_partial(text: str) -> list[Holding | None]:
         try:
             hand = Holding.parse(part)
         except ValueError as exc:
-            raise DealError(f"{seat.name.title()}'s hand {part!r}: {exc}") from None
+            raise DealError(Message("deal.hand", seat=seat, holding=repr(part),
+                                    reason=str(exc))) from None
         if "." not in part:
-            raise DealError(f"{seat.name.title()}'s hand {part!r} is not four dotted suits")
+            raise DealError(Message("deal.suits", seat=seat, holding=repr(part)))
         if len(hand) > 13:
-            raise DealError(f"{seat.name.title()} has {len(hand)} cards, more than 13")
+            raise DealError(Message("deal.over", seat=seat, count=len(hand)))
         dup = seen & hand.mask
         if dup:
             cards = " ".join(str(c) for c in Holding(dup))
-            raise DealError(f"{seat.name.title()} holds cards already dealt: {cards}")
+            raise DealError(Message("deal.dealt", seat=seat, cards=cards))
         seen |= hand.mask
         hands[seat] = hand
     return hands
