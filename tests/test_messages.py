@@ -158,12 +158,8 @@ def test_every_message_renders(language: str, key: str) -> None:
     text = Message(key, **values(key)).render(language)
     assert text and re.search(r"\{\w*\}", text) is None, text
     if not key.startswith(("replay.", "strict.", "check.", "problem", "cli.", "show.", "pbn.",
-<<<<<<< HEAD
-                           "page.", "results.", "claim.error.")):
-=======
-                           "page.", "results.", "number.", "text.", "deal.", "file.",
-                           "session.")):
->>>>>>> 9b045aa (Issue 14, item 4: the reasons of the value readers and the session-file reader in the chosen language)
+                           "page.", "results.", "claim.error.", "number.", "text.", "deal.",
+                           "file.", "session.")):
         assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 
