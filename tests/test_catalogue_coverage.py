@@ -81,6 +81,11 @@ def _stray(path: Path) -> list[str]:
         if not isinstance(node, ast.Call):
             continue
         name = _name(node.func)
+        if cli:  # the --help texts: help= and description= of argparse
+            for keyword in node.keywords:
+                if keyword.arg in ("help", "description"):
+                    out += [f"{path.name}:{node.lineno}: {keyword.arg}={text!r}"
+                            for text in _words(keyword.value)]
         if name in ERRORS or (cli and name in PRINTS):
             args = node.args
         elif name == "Problem":
@@ -102,5 +107,8 @@ def test_the_scan_finds_a_stray_sentence(tmp_path: Path) -> None:
     bad.parent.mkdir()
     bad.write_text('print(f"{path}: no such file")\n'
                    'raise UsageError(Message("cli.error.no.file"))\n'
-                   'out.write(say("cli.check.ok", lang) + "\\n")\n', encoding="utf-8")
-    assert _stray(bad) == ["bad.py:1: print(': no such file')"]
+                   'out.write(say("cli.check.ok", lang) + "\\n")\n'
+                   'p.add_argument("--json", help="print JSON")\n'
+                   'p.add_argument("--xml", help=say("help.json", lang))\n', encoding="utf-8")
+    assert _stray(bad) == ["bad.py:1: print(': no such file')",
+                           "bad.py:4: help='print JSON'"]

@@ -176,3 +176,44 @@ def test_a_deal_that_cannot_be_read_in_each_language(lang: str, said: str) -> No
     with pytest.raises(DealError) as info:
         Deal(hands)
     assert info.value.render(lang) == said
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("en", ["usage: bridgelaws session check", "positional arguments:", "options:",
+            "  -h, --help            show this help message and exit"]),
+    ("de", ["Aufruf: bridgelaws session check", "Argumente:", "Optionen:",
+            "  -h, --help            diese Hilfe zeigen und beenden"]),
+    ("fr", ["utilisation : bridgelaws session check", "arguments positionnels:", "options:",
+            "  -h, --help            afficher cette aide et quitter"]),
+    ("it", ["uso: bridgelaws session check", "argomenti posizionali:", "opzioni:",
+            "  -h, --help            mostra questo aiuto ed esci"]),
+    ("nl", ["gebruik: bridgelaws session check", "positionele argumenten:", "opties:",
+            "  -h, --help            deze hulp tonen en stoppen"]),
+])
+def test_help_is_in_the_language(capsys: pytest.CaptureFixture[str], lang: str,
+                                 lines: list[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["session", "check", "--help", "--lang", lang])
+    out = capsys.readouterr().out.splitlines()
+    assert info.value.code == 0
+    assert out[0].startswith(lines[0]) and lines[1] in out and lines[2] in out
+    assert lines[3] in out
+
+
+def test_help_follows_the_locale(capsys: pytest.CaptureFixture[str],
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LC_ALL", "it_IT.UTF-8")
+    with pytest.raises(SystemExit):
+        main(["movement", "check", "--help"])
+    assert "  --meetings {all,ns-ew}" in capsys.readouterr().out.splitlines()
+    with pytest.raises(SystemExit):
+        main(["movement", "check", "--help"])
+    assert "verificare un file di movimento" in capsys.readouterr().out
+
+
+def test_a_usage_error_is_framed_in_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["check", "--lang", "fr"])
+    err = capsys.readouterr().err.splitlines()
+    assert info.value.code == 2 and err[0].startswith("utilisation : bridgelaws check")
+    assert err[-1].startswith("bridgelaws check : erreur : ")

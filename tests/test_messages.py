@@ -66,7 +66,8 @@ SAMPLES: dict[str, Any] = {
     "least": 1, "places": 9, "start": "'99999999999999999999…'", "who": "A",
     "holding": "'AKQ'", "score": "ave+", "known": "scale, neuberg", "error": "text",
     "player": "Ann", "team": "T1", "home": "T1", "away": "T2", "found_ns": "1",
-    "found_ew": "2", "round": 3, "given": 4, "word": "event",
+    "found_ew": "2", "round": 3, "given": 4, "word": "event", "prog": "bridgelaws",
+    "languages": "en, de",
 }
 
 # Translations complete in their own catalogue; a regional variant (de_CH) holds only
@@ -159,7 +160,7 @@ def test_every_message_renders(language: str, key: str) -> None:
     assert text and re.search(r"\{\w*\}", text) is None, text
     if not key.startswith(("replay.", "strict.", "check.", "problem", "cli.", "show.", "pbn.",
                            "page.", "results.", "claim.error.", "number.", "text.", "deal.",
-                           "file.", "session.", "procedure.error.")):
+                           "file.", "session.", "procedure.error.", "help.")):
         assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 
@@ -261,9 +262,9 @@ ENGLISH_WORDS = re.compile(
 
 def test_german_uses_no_english_words() -> None:
     for (_, key), forms in own("de").items():
-        if key.startswith(("check.", "cli.", "session.")):
-            continue  # these quote PBN tag names, command syntax (Declarer, --vul) and the
-            # session file's keywords (penalty, pass, or 'type teams')
+        if key.startswith(("check.", "cli.", "session.", "help.")):
+            continue  # these quote PBN tag names, command syntax (Declarer, --vul, PASS) and
+            # the session file's keywords (penalty, pass, or 'type teams')
         for form in forms:
             bare = re.sub(r"\{[^}]*\}", "", form)
             if key[1] in ("replay.answer", "replay.pending.director"):

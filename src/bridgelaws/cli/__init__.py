@@ -27,7 +27,14 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bridgelaws import __version__
-from bridgelaws.cli.lang import CliError, add_lang_option, language, say
+from bridgelaws.cli.lang import (
+    CliError,
+    add_lang_option,
+    help_language,
+    language,
+    parser_class,
+    say,
+)
 from bridgelaws.cli.render import auction_table, diagram, play_lines, summary
 from bridgelaws.cli.replay import add_parser as add_replay_parser
 from bridgelaws.cli.replay import run_replay
@@ -63,62 +70,52 @@ _VUL_CHOICES = {"none": Vulnerability.NONE, "ns": Vulnerability.NS,
                 "ew": Vulnerability.EW, "both": Vulnerability.BOTH, "all": Vulnerability.BOTH}
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="bridgelaws",
-        description="The Laws of Duplicate Bridge: deal, score, check and show boards; "
-                    "score sessions.",
-    )
-    parser.add_argument("--version", action="version", version=f"bridgelaws {__version__}")
+def _parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line, its help in ``lang``."""
+    def h(key: str) -> str:
+        return say(key, lang)
+
+    parser = parser_class(lang)(prog="bridgelaws", description=h("help.bridgelaws"))
+    parser.add_argument("--version", action="version", version=f"bridgelaws {__version__}",
+                        help=h("help.version"))
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    deal = sub.add_parser("deal", help="deal a board set and write it as PBN")
-    deal.add_argument("--boards", type=int, default=16, help="how many boards (default 16)")
-    deal.add_argument("--first", type=int, default=1, help="number of the first board")
-    deal.add_argument("--seed", type=int, help="seed for a reproducible set (default: secure)")
-    deal.add_argument("--event", default="?", help="the Event tag")
+    deal = sub.add_parser("deal", help=h("help.deal"), description=h("help.deal"))
+    deal.add_argument("--boards", type=int, default=16, help=h("help.deal.boards"))
+    deal.add_argument("--first", type=int, default=1, help=h("help.deal.first"))
+    deal.add_argument("--seed", type=int, help=h("help.deal.seed"))
+    deal.add_argument("--event", default="?", help=h("help.deal.event"))
 
-    score = sub.add_parser(
-        "score",
-        help="score a result (Law 77), or a traveller read from stdin",
-        description=(
-            "Score CONTRACT played by DECLARER taking TRICKS. TRICKS is the number of tricks "
-            "declarer's side won (0-13), or relative to the contract: '=', '+1', '-2'. "
-            "Without CONTRACT, read lines 'CONTRACT DECLARER TRICKS VUL' from stdin."
-        ),
-    )
-    score.add_argument("contract", nargs="?", help="e.g. 4S, 3NTX, 6HXX or PASS")
-    score.add_argument("declarer", nargs="?", help="N, E, S or W")
-    score.add_argument("tricks", nargs="?", help="tricks won by declarer's side, or =, +1, -2")
+    score = sub.add_parser("score", help=h("help.score"), description=h("help.score.long"))
+    score.add_argument("contract", nargs="?", help=h("help.score.contract"))
+    score.add_argument("declarer", nargs="?", help=h("help.score.declarer"))
+    score.add_argument("tricks", nargs="?", help=h("help.score.tricks"))
     score.add_argument("--vul", choices=sorted(_VUL_CHOICES), default=None,
-                       help="who is vulnerable")
-    score.add_argument("--json", action="store_true", help="print JSON")
-    add_lang_option(score)
+                       help=h("help.score.vul"))
+    score.add_argument("--json", action="store_true", help=h("help.json"))
+    add_lang_option(score, lang)
 
-    check = sub.add_parser("check", help="replay PBN or LIN files and report every problem")
+    check = sub.add_parser("check", help=h("help.check"), description=h("help.check"))
     check.add_argument("files", nargs="+", type=Path, metavar="FILE")
-    check.add_argument("--json", action="store_true", help="print JSON")
+    check.add_argument("--json", action="store_true", help=h("help.json"))
     check.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
-                       help="check N files at a time in worker processes (default: the "
-                            "number of cores)")
-    check.add_argument("--warnings", action="store_true",
-                       help="also show warnings: what PBN tolerates on import (JSON always "
-                            "has them)")
-    add_lang_option(check)
+                       help=h("help.check.jobs"))
+    check.add_argument("--warnings", action="store_true", help=h("help.check.warnings"))
+    add_lang_option(check, lang)
 
-    show = sub.add_parser("show", help="print a board with its auction and play")
+    show = sub.add_parser("show", help=h("help.show"), description=h("help.show"))
     show.add_argument("file", type=Path, metavar="FILE")
-    show.add_argument("--board", required=True, help="the board number (its Board tag)")
-    show.add_argument("--ascii", action="store_true", help="suit letters instead of symbols")
-    add_lang_option(show)
-    add_parsers(sub)
-    add_replay_parser(sub)
+    show.add_argument("--board", required=True, help=h("help.show.board"))
+    show.add_argument("--ascii", action="store_true", help=h("help.show.ascii"))
+    add_lang_option(show, lang)
+    add_parsers(sub, lang)
+    add_replay_parser(sub, lang)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
-    args = _parser().parse_args(argv)
+    args = _parser(help_language(sys.argv[1:] if argv is None else argv)).parse_args(argv)
     try:
         if args.command == "deal":
             return _deal(args, sys.stdout)

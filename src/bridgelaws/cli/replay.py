@@ -96,23 +96,18 @@ def _option_label(option: Option, lang: str) -> str:
     return typed if label == english else f"{label} ({typed})"
 
 
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add ``replay`` to the command line's sub-commands."""
-    replay = sub.add_parser(
-        "replay", help="run a table log through the Laws and print the ruling trail",
-        description="Replay a table log (see docs/table-log.md) through the Laws: the "
-                    "ruling trail line by line, the options and decisions, the auction, "
-                    "contract, play and score. A malformed log or a failed expect line is "
-                    "reported as file:line:column on stderr, exit code 1.")
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
+               lang: str = "en") -> None:
+    """Add ``replay`` to the command line's sub-commands (its help in ``lang``)."""
+    replay = sub.add_parser("replay", help=_say("help.replay", lang),
+                            description=_say("help.replay.long", lang))
     replay.add_argument("file", type=Path, metavar="FILE")
     output = replay.add_mutually_exclusive_group()
-    output.add_argument("--json", action="store_true", help="print JSON")
-    output.add_argument("--pbn", action="store_true",
-                        help="print the board as a PBN game (rulings as comments)")
+    output.add_argument("--json", action="store_true", help=_say("help.json", lang))
+    output.add_argument("--pbn", action="store_true", help=_say("help.replay.pbn", lang))
     replay.add_argument("--laws", choices=LAWS_EDITIONS, default=None,
-                        help="run the board under this edition of the Laws instead of the "
-                             "log's [Laws] tag (default: the tag, else 2017)")
-    add_lang_option(replay)
+                        help=_say("help.replay.laws", lang))
+    add_lang_option(replay, lang)
 
 
 def run_replay(args: argparse.Namespace, out: TextIO) -> int:

@@ -40,73 +40,61 @@ class CommandError(CliError):
     """A bad argument or file: one line on stderr, exit code 2."""
 
 
-def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add ``session`` and ``movement`` to the command line's sub-commands."""
-    session = sub.add_parser("session", help="score a session file (pairs or teams)")
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser],
+                lang: str = "en") -> None:
+    """Add ``session`` and ``movement`` to the command line's sub-commands (their help in
+    ``lang``)."""
+    def h(key: str) -> str:
+        return say(key, lang)
+
+    session = sub.add_parser("session", help=h("help.session"), description=h("help.session"))
     session_sub = session.add_subparsers(dest="action", required=True, metavar="ACTION")
-    score = session_sub.add_parser(
-        "score", help="score a session file and print the results",
-        description="Score a session file (see docs/session-file.md). Lines that cannot be "
-                    "entered are reported on stderr with their line and column; the rest is "
-                    "scored, and the exit code is 1.")
+    score = session_sub.add_parser("score", help=h("help.session.score"),
+                                   description=h("help.session.score.long"))
     score.add_argument("file", type=Path, metavar="SESSIONFILE")
     score.add_argument("more", type=Path, nargs="*", metavar="SESSIONFILE",
-                       help="further sessions of the same event: the ranking is cumulative, "
-                            "with each session's total")
+                       help=h("help.session.score.more"))
     score.add_argument("--carry-over", type=Path, metavar="FILE",
-                       help="several sessions: a file of 'CONTESTANT AMOUNT' lines, the "
-                            "score each contestant carries over (in the total's unit)")
+                       help=h("help.session.score.carry-over"))
     score.add_argument("--method", choices=[m.value for m in Method],
-                       help="mp (matchpoints), butler, cross-imp, total (total points); "
-                            "imp or teams for team matches (teams converts to VPs); "
-                            "default: the session file's 'method' line")
-    score.add_argument("--format", default="text", choices=FORMATS, help="output format")
-    add_lang_option(score)
-    score.add_argument("--club", default="", metavar="NAME",
-                       help="the club for USEBIO's CLUB (default: the session file's "
-                            "'club' line)")
+                       help=h("help.session.score.method"))
+    score.add_argument("--format", default="text", choices=FORMATS,
+                       help=h("help.session.score.format"))
+    add_lang_option(score, lang)
+    score.add_argument("--club", default="", metavar="NAME", help=h("help.session.score.club"))
     score.add_argument("--travellers", action="store_true",
-                       help="text: also print every board's traveller")
+                       help=h("help.session.score.travellers"))
     score.add_argument("--card", metavar="PAIR", action="append", default=[],
-                       help="text: print this pair's (or team's) personal score card")
-    imp = session_sub.add_parser(
-        "import", help="read the score tables of a PBN file and write a session file",
-        description="Read the ScoreTable and TotalScoreTable sections of a PBN file in the "
-                    "conventions of the program that wrote them (Ruter, Magic Contest, "
-                    "OKbridge, PBN 2.1 frequency tables) and write a session file (see "
-                    "docs/score-import.md). What import had to decide, and the producer's "
-                    "own errors with their line, go to stderr; exit code 1 if there were any "
-                    "errors or, with --check, a published figure we do not reproduce.")
+                       help=h("help.session.score.card"))
+    imp = session_sub.add_parser("import", help=h("help.session.import"),
+                                 description=h("help.session.import.long"))
     imp.add_argument("file", type=Path, metavar="PBNFILE")
     imp.add_argument("-o", "--output", type=Path, metavar="SESSIONFILE",
-                     help="write the session file here (default: standard output)")
-    imp.add_argument("--check", action="store_true",
-                     help="also score the session and compare every figure the file "
-                          "publishes with ours, to the decimals it shows")
-    check = session_sub.add_parser("check", help="report every line that cannot be entered")
+                     help=h("help.session.import.output"))
+    imp.add_argument("--check", action="store_true", help=h("help.session.import.check"))
+    check = session_sub.add_parser("check", help=h("help.session.check"),
+                                   description=h("help.session.check"))
     check.add_argument("file", type=Path, metavar="SESSIONFILE")
-    add_lang_option(check)
+    add_lang_option(check, lang)
     for command in (score, check):
         command.add_argument("--allow-any-path", action="store_true",
-                             help="let a 'movement file' line name a file outside the "
-                                  "session file's folder (only regular files are read)")
+                             help=h("help.session.allow-any-path"))
 
-    movement = sub.add_parser("movement", help="write or check a movement")
+    movement = sub.add_parser("movement", help=h("help.movement"), description=h("help.movement"))
     movement_sub = movement.add_subparsers(dest="action", required=True, metavar="ACTION")
-    for name, text in (("mitchell", "a Mitchell (a skip Mitchell for an even number of "
-                                    "tables)"),
-                       ("howell", "a complete Howell for 2 to 8 tables")):
-        gen = movement_sub.add_parser(name, help=f"write {text} as a movement file")
-        gen.add_argument("tables", type=int)
-        gen.add_argument("--boards", type=int, default=2, help="boards a round (default 2)")
+    for name, key in (("mitchell", "help.movement.mitchell"),
+                      ("howell", "help.movement.howell")):
+        gen = movement_sub.add_parser(name, help=h(key), description=h(key))
+        gen.add_argument("tables", type=int, help=h("help.movement.tables"))
+        gen.add_argument("--boards", type=int, default=2, help=h("help.movement.boards"))
         if name == "mitchell":
-            gen.add_argument("--rounds", type=int, help="rounds (default: as many as tables)")
-    mcheck = movement_sub.add_parser("check", help="validate a movement file")
+            gen.add_argument("--rounds", type=int, help=h("help.movement.rounds"))
+    mcheck = movement_sub.add_parser("check", help=h("help.movement.check"),
+                                     description=h("help.movement.check"))
     mcheck.add_argument("file", type=Path, metavar="FILE")
-    add_lang_option(mcheck)
+    add_lang_option(mcheck, lang)
     mcheck.add_argument("--meetings", choices=["all", "ns-ew"],
-                        help="also check that every pair meets every other (all) or each "
-                             "North-South pair meets each East-West pair at most once (ns-ew)")
+                        help=h("help.movement.meetings"))
 
 
 def run_session(args: argparse.Namespace, out: TextIO) -> int:
