@@ -51,7 +51,8 @@ SAMPLES: dict[str, Any] = {
     "number": 7, "dealer": Seat.NORTH, "vul": "None", "laws": "2017", "name": "unintended",
     "example": "S accepts", "seats": [Seat.NORTH], "state": "corrected", "ns": "+420",
     "ew": "-420", "count": 3, "remaining": 4, "best": 3, "finessing": 4, "worst": 2,
-    "drawn": 4, "claimed": 4, "choices": "yes, no", "where": "a.pbn:9",
+    "drawn": 4, "claimed": 4, "choices": "yes, no", "by": "the director", "outcome": "text",
+    "procedure": "text", "where": "a.pbn:9",
     "message": "text", "board": "3", "value": "'x'", "canonical": "Pass", "token": "'x'",
     "most": 999, "kind": "X", "tags": "Deal, Declarer", "tag": "ScoreTable", "length": 300,
     "mark": "'*'", "note": 2, "section": "Auction", "result": 9, "done": 8, "reason": "text",
@@ -160,7 +161,8 @@ def test_every_message_renders(language: str, key: str) -> None:
     assert text and re.search(r"\{\w*\}", text) is None, text
     if not key.startswith(("replay.", "strict.", "check.", "problem", "cli.", "show.", "pbn.",
                            "page.", "results.", "claim.error.", "number.", "text.", "deal.",
-                           "file.", "session.", "procedure.error.", "help.")):
+                           "file.", "session.", "procedure.error.", "help.",
+                           "rule.error.")):
         assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 

@@ -38,6 +38,8 @@ from bridgelaws.cli.lang import (
 from bridgelaws.cli.render import auction_table, diagram, play_lines, summary
 from bridgelaws.cli.replay import add_parser as add_replay_parser
 from bridgelaws.cli.replay import run_replay
+from bridgelaws.cli.rule import add_parser as add_rule_parser
+from bridgelaws.cli.rule import run_rule
 from bridgelaws.cli.session import add_parsers, run_movement, run_session
 from bridgelaws.engine.table import Table
 from bridgelaws.formats.lin import check_lin_board, stream_lin
@@ -110,6 +112,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     add_lang_option(show, lang)
     add_parsers(sub, lang)
     add_replay_parser(sub, lang)
+    add_rule_parser(sub, lang)
     return parser
 
 
@@ -129,6 +132,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_movement(args, sys.stdout)
         if args.command == "replay":
             return run_replay(args, sys.stdout)
+        if args.command == "rule":
+            return run_rule(args, sys.stdout)
         return _show(args, sys.stdout)
     except CliError as exc:
         print(f"bridgelaws {args.command}: {exc.render(language(args))}", file=sys.stderr)

@@ -1,0 +1,360 @@
+"""``bridgelaws rule``: a terminal wizard for the director at the table.
+
+It asks "what happened?" from an index of situations in plain words, then only the facts
+that law needs, in the director's language:
+
+* for an irregularity of the auction the engine rectifies (an insufficient bid, a call out
+  of rotation, a card exposed during the auction) it writes a table log as it
+  goes, runs it in table mode, shows the options to read aloud with their laws, and takes
+  the choices and findings one at a time;
+* for a ruling the Laws leave to judgement (a hesitation, a wrong explanation, a disputed
+  claim, equity after a revoke, the end-of-hand review) it walks the guided procedure of
+  :mod:`bridgelaws.judgement.procedures` and prints the ruling record.
+
+The prompts are questionary's (prompt_toolkit); :class:`Prompter` lets a test or another
+front end supply the answers instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Final, Protocol, TextIO
+
+from bridgelaws.cli.lang import CliError, add_lang_option, language, say
+from bridgelaws.cli.replay import _pending_lines, replay_text
+from bridgelaws.engine.steps import AnswerType, Choice, Step
+from bridgelaws.formats.tablelog import TableLogError, action_text, read_table_log, replay_log
+from bridgelaws.judgement.procedures import (
+    CLAIM,
+    END_OF_HAND,
+    MISINFORMATION,
+    REVOKE_EQUITY,
+    UNAUTHORISED_INFORMATION,
+    Ask,
+    Procedure,
+    Record,
+    parse_adjustment,
+)
+from bridgelaws.messages import N_, T_, Message, Term, term
+from bridgelaws.scoring.session import SessionError
+from bridgelaws.values.board import Board
+from bridgelaws.values.calls import Call
+from bridgelaws.values.cards import Card, Seat
+
+__all__ = ["Prompter", "QuestionaryPrompter", "ScriptedPrompter", "add_parser", "run_rule",
+           "wizard"]
+
+Validate = Callable[[str], str | None]
+"""A check of a typed answer: ``None`` when it is good, else the message to show."""
+
+
+class Prompter(Protocol):
+    """Where the wizard's questions go and its answers come from."""
+
+    def select(self, message: str, choices: Sequence[tuple[str, str]]) -> str:
+        """One of ``choices`` (value, label): the value chosen."""
+
+    def text(self, message: str, validate: Validate) -> str:
+        """A typed answer that ``validate`` accepts."""
+
+    def confirm(self, message: str) -> bool:
+        """Yes or no."""
+
+
+class QuestionaryPrompter:
+    """The terminal's prompts, by questionary; Ctrl-C stops the wizard."""
+
+    def __init__(self, lang: str) -> None:
+        import questionary  # the wizard's prompts: a dependency of the command line
+
+        self._q = questionary
+        self._lang = lang
+
+    def _ask(self, question: object) -> object:
+        answer = question.unsafe_ask()  # type: ignore[attr-defined]
+        return answer
+
+    def select(self, message: str, choices: Sequence[tuple[str, str]]) -> str:
+        items = [self._q.Choice(title=label, value=value) for value, label in choices]
+        return str(self._ask(self._q.select(message, choices=items)))
+
+    def text(self, message: str, validate: Validate) -> str:
+        def check(answer: str) -> bool | str:
+            problem = validate(answer)
+            return True if problem is None else problem
+
+        return str(self._ask(self._q.text(message, validate=check)))
+
+    def confirm(self, message: str) -> bool:
+        yes, no = term(True, self._lang), term(False, self._lang)
+        return self._ask(self._q.select(message, choices=[
+            self._q.Choice(title=yes, value=True),
+            self._q.Choice(title=no, value=False)])) is True
+
+
+class ScriptedPrompter:
+    """Answers given in advance, in order (for tests and for other front ends); a typed
+    answer the wizard would refuse raises :class:`CliError` with the refusal."""
+
+    def __init__(self, answers: Sequence[object]) -> None:
+        self.answers = list(answers)
+        self.asked: list[str] = []
+
+    def _next(self, message: str) -> object:
+        self.asked.append(message)
+        if not self.answers:
+            raise CliError(Message("rule.error.no.answer", question=message))
+        return self.answers.pop(0)
+
+    def select(self, message: str, choices: Sequence[tuple[str, str]]) -> str:
+        answer = str(self._next(message))
+        if answer not in [value for value, _ in choices]:
+            raise CliError(Message("rule.error.choice", answer=answer))
+        return answer
+
+    def text(self, message: str, validate: Validate) -> str:
+        answer = str(self._next(message))
+        problem = validate(answer)
+        if problem is not None:
+            raise CliError(Message("rule.error.typed", answer=answer, problem=problem))
+        return answer
+
+    def confirm(self, message: str) -> bool:
+        return bool(self._next(message))
+
+
+# The index of situations, in the order the director reads them.
+ENGINE_SITUATIONS: Final = {
+    "insufficient": N_("rule.situation.insufficient"),
+    "rotation": N_("rule.situation.rotation"),
+    "exposed": N_("rule.situation.exposed"),
+}
+JUDGEMENT_SITUATIONS: Final[dict[str, tuple[str, Procedure]]] = {
+    "hesitation": (N_("rule.situation.hesitation"), UNAUTHORISED_INFORMATION),
+    "explanation": (N_("rule.situation.explanation"), MISINFORMATION),
+    "claim": (N_("rule.situation.claim"), CLAIM),
+    "revoke": (N_("rule.situation.revoke"), REVOKE_EQUITY),
+    "review": (N_("rule.situation.review"), END_OF_HAND),
+}
+_CHOICE_WORDS: Final = {
+    "mistaken-explanation": N_("rule.choice.mistaken-explanation"),
+    "mistaken-call": N_("rule.choice.mistaken-call"),
+    "no-evidence": N_("rule.choice.no-evidence"),
+    "auction": N_("rule.choice.auction"), "later": N_("rule.choice.later"),
+    "no-trump-out": N_("rule.choice.no-trump-out"), "mentioned": N_("rule.choice.mentioned"),
+    "aware": N_("rule.choice.aware"), "unaware": N_("rule.choice.unaware"),
+    "none-needed": N_("rule.choice.none-needed"), "stated": N_("rule.choice.stated"),
+    "shown-out": N_("rule.choice.shown-out"), "not-accepted": N_("rule.choice.not-accepted"),
+}
+_BY: Final = {"director": Term(T_("rule.by.director")), "engine": Term(T_("rule.by.engine"))}
+_SEATS: Final = tuple(Seat)
+_MOST_STEPS: Final = 20  # choices and findings before the wizard stops asking
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
+               lang: str = "en") -> None:
+    """Add ``rule`` to the command line's sub-commands (its help in ``lang``)."""
+    rule = sub.add_parser("rule", help=say("help.rule", lang),
+                          description=say("help.rule.long", lang))
+    rule.add_argument("--out", type=Path, metavar="FILE", help=say("help.rule.out", lang))
+    add_lang_option(rule, lang)
+
+
+def run_rule(args: argparse.Namespace, out: TextIO) -> int:
+    """``bridgelaws rule``: the wizard on the terminal."""
+    lang = language(args)
+    return wizard(QuestionaryPrompter(lang), lang, out, args.out)
+
+
+def wizard(prompter: Prompter, lang: str, out: TextIO, save: Path | None = None) -> int:
+    """Ask what happened, then the facts and findings; print the ruling, and write the
+    table log or the ruling record to ``save`` when given."""
+    choices = [(key, say(label, lang)) for key, label in ENGINE_SITUATIONS.items()]
+    choices += [(key, say(label, lang)) for key, (label, _) in JUDGEMENT_SITUATIONS.items()]
+    situation = prompter.select(say("rule.what", lang), choices)
+    if situation in JUDGEMENT_SITUATIONS:
+        record = _procedure(prompter, lang, JUDGEMENT_SITUATIONS[situation][1], situation)
+        print(record_text(record, lang), file=out)
+        if save is not None:
+            save.write_text(json.dumps(record.as_dict(), indent=2) + "\n", encoding="utf-8")
+        return 0
+    lines = _facts(prompter, lang, situation)
+    lines = _rectify(prompter, lang, lines, out)
+    log = "\n".join(lines) + "\n"
+    print(say("rule.log", lang), file=out)
+    print(log, file=out)
+    if save is not None:
+        save.write_text(log, encoding="utf-8")
+    return 0
+
+
+# -- the facts of an irregularity the engine rectifies ----------------------------------
+
+
+def _board(prompter: Prompter, lang: str) -> Board:
+    def check(text: str) -> str | None:
+        ok = text.isdigit() and text.isascii() and 1 <= int(text) <= 9999
+        return None if ok else say("rule.error.board", lang)
+
+    return Board.numbered(int(prompter.text(say("rule.board", lang), check)))
+
+
+def _calls(text: str) -> list[Call] | None:
+    try:
+        return [Call.parse(word) for word in text.split()]
+    except ValueError:
+        return None
+
+
+def _auction(prompter: Prompter, lang: str, board: Board, key: str) -> list[Call]:
+    def check(text: str) -> str | None:
+        return None if _calls(text) is not None else say("rule.error.calls", lang)
+
+    calls = _calls(prompter.text(say(key, lang, dealer=board.dealer), check))
+    assert calls is not None
+    return calls
+
+
+def _seat(prompter: Prompter, lang: str, key: str) -> Seat:
+    chosen = prompter.select(say(key, lang), [(s.letter, str(term(s, lang))) for s in _SEATS])
+    return Seat.parse(chosen)
+
+
+def _typed(prompter: Prompter, lang: str, key: str, parse: Callable[[str], object],
+           error: str) -> str:
+    def check(text: str) -> str | None:
+        try:
+            read = [parse(word) for word in text.split() or [""]]
+        except ValueError:
+            return say(error, lang)
+        return say("rule.error.twice", lang) if len(set(read)) < len(read) else None
+
+    return " ".join(prompter.text(say(key, lang), check).split()).upper()
+
+
+def _facts(prompter: Prompter, lang: str, situation: str) -> list[str]:
+    """The table log of what happened, up to the irregularity."""
+    board = _board(prompter, lang)
+    lines = [f'[Board "{board.number}"]']
+    calls = _auction(prompter, lang, board, "rule.auction.before")
+    seat = board.dealer
+    for call in calls:
+        lines.append(f"{seat.letter} {call}")
+        seat = seat.lho
+    if situation == "insufficient":
+        bid = _typed(prompter, lang, "rule.which.call", Call.parse, "rule.error.call")
+        lines.append(f"{seat.letter} {bid}")
+    elif situation == "rotation":
+        who = _seat(prompter, lang, "rule.who.called")
+        named = _typed(prompter, lang, "rule.which.call", Call.parse, "rule.error.call")
+        lines.append(f"{who.letter} {named}")
+    else:
+        who = _seat(prompter, lang, "rule.who.exposed")
+        cards = _typed(prompter, lang, "rule.which.cards", Card.parse, "rule.error.card")
+        lines.append(f"{who.letter} exposes {cards}")
+    return lines
+
+
+def _rectify(prompter: Prompter, lang: str, lines: list[str], out: TextIO) -> list[str]:
+    """Run the log; while the board waits, show the options and take the answer."""
+    for _ in range(_MOST_STEPS):
+        try:
+            replay = replay_log(read_table_log("\n".join(lines) + "\n", "<rule>"), lang)
+        except TableLogError as exc:
+            raise CliError(Message("rule.error.log", reason=exc.reason)) from None
+        step = replay.mode.step
+        if step is None:
+            print(replay_text(replay, lang), file=out)
+            return lines
+        answer = _answer(prompter, lang, step, out)
+        if answer is None:
+            print(replay_text(replay, lang), file=out)
+            return lines
+        lines.append(answer)
+    return lines
+
+
+def _answer(prompter: Prompter, lang: str, step: Step, out: TextIO) -> str | None:
+    """The log line that answers the step: the director's finding, a player's choice, or
+    the director's arrival; ``None`` for a step the wizard cannot answer."""
+    if step.question is None and not step.options:
+        return "TD" if step.waiting_for.key == "waiting.director" else None
+    print(say("rule.read", lang), file=out)
+    print("\n".join(_pending_lines(step, lang)), file=out)
+    question = step.question
+    if question is not None:
+        if question.answer is not AnswerType.YES_NO:
+            return None
+        yes = prompter.confirm(question.message.render(lang))
+        return f"TD {question.name} {'yes' if yes else 'no'}"
+    chooser = step.options[0].chooser
+    choices = []
+    for option in step.options:
+        try:
+            line = action_text(Choice(option.chooser, option.name))
+        except ValueError:
+            continue
+        choices.append((line, f"{line}: {option.message.render(lang)}"))
+    if not choices:
+        return None
+    return prompter.select(say("rule.choose", lang, seat=chooser), choices)
+
+
+# -- a guided procedure -----------------------------------------------------------------
+
+
+def _procedure(prompter: Prompter, lang: str, procedure: Procedure,
+               situation: str) -> Record:
+    record = Record.start(procedure, {"situation": situation})
+    while record.waiting is not None:
+        ask = record.waiting
+        record = record.answer(ask.id, _procedure_answer(prompter, lang, ask))
+    return record
+
+
+def _procedure_answer(prompter: Prompter, lang: str, ask: Ask) -> object:
+    text = f"{say('replay.law', lang, law=ask.law)}  {ask.message.render(lang)}"
+    if ask.answer is AnswerType.YES_NO:
+        return prompter.confirm(text)
+    if ask.answer is AnswerType.CHOICE:
+        return prompter.select(text, [(c, say(_CHOICE_WORDS[c], lang)) for c in ask.choices])
+    if ask.answer is AnswerType.TRICKS:
+        def tricks(answer: str) -> str | None:
+            ok = answer.isdigit() and answer.isascii() and int(answer) <= 13
+            return None if ok else say("rule.error.tricks", lang)
+
+        return int(prompter.text(text, tricks))
+
+    def score(answer: str) -> str | None:
+        try:
+            parse_adjustment(answer)
+        except (SessionError, ValueError) as exc:
+            return str(exc)
+        return None
+
+    return parse_adjustment(prompter.text(text, score))
+
+
+def record_text(record: Record, lang: str = "en") -> str:
+    """The ruling record as text: the procedure, every answer with who gave it and its
+    law, and the outcome."""
+    lines = [say("rule.record", lang, procedure=Message(record.procedure.key))]
+    latest = record.latest()
+    for step in record.path():
+        if isinstance(step, Ask):
+            if step.id not in latest:  # the question still waiting
+                lines.append(say("rule.waiting", lang, law=step.law, question=step.message))
+                continue
+            answer = latest[step.id]
+            value = answer.value
+            shown = (term(value, lang) if isinstance(value, bool) else
+                     say(_CHOICE_WORDS[value], lang) if isinstance(value, str)
+                     and value in _CHOICE_WORDS else str(value))
+            lines.append(say("rule.answered", lang, law=step.law, question=step.message,
+                             answer=shown, by=_BY.get(answer.by, answer.by)))
+        else:
+            lines.append(say("rule.outcome", lang, law=step.law, outcome=step.message))
+    return "\n".join(lines)
