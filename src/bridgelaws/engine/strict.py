@@ -40,6 +40,8 @@ __all__ = ["BoardState", "StrictTable"]
 _SEATS: Final = tuple(Seat)
 _new_event: Final = tuple.__new__
 _ROTATIONS: Final = tuple(operator.itemgetter(*((seat + k) & 3 for k in range(4))) for seat in Seat)
+_FOLLOWERS: Final = tuple(((seat + 1) & 3, (seat + 2) & 3, (seat + 3) & 3) for seat in range(4))
+"""The three seats that play after each seat to a trick, in order."""
 # Events are immutable tuples: a card played from a seat is one of 208, made once and
 # shared by every table (a replayed board then makes no object per card but its tricks)
 _CARD_EVENTS: Final = tuple(tuple(_new_event(CardPlayed, (seat, card)) for card in Card)
@@ -512,17 +514,15 @@ class StrictTable(Table):
         seats = _SEATS
         masks = SUIT_MASKS
         new = _new_event
+        followers = _FOLLOWERS
+        done = len(tricks_done)
         for trick in tricks:
-            if len(tricks_done) == 13:
-                self._play_cards(self._cards_by_seat(chain((trick,), tricks), first))
-                return
             order = rotations[(turn - first) & 3](trick)
             a, b, c, d = order
-            second, third, fourth = (turn + 1) & 3, (turn + 2) & 3, (turn + 3) & 3
             if a is None or b is None or c is None or d is None:
-                self._play_cards(self._cards_by_seat(chain((trick,), tricks), first))
-                return
-            h0, h1, h2, h3 = hands[turn], hands[second], hands[third], hands[fourth]
+                break
+            rotation = rotations[turn]
+            h0, h1, h2, h3 = rotation(hands)
             led = a // 13
             follow = masks[led]
             sb, sc, sd = b // 13, c // 13, d // 13
@@ -532,8 +532,7 @@ class StrictTable(Table):
                 and (sc == led or not h2 & follow)
                 and (sd == led or not h3 & follow)
             ):
-                self._play_cards(self._cards_by_seat(chain((trick,), tricks), first))
-                return
+                break
             # Law 44E-44G, as winning_index: the highest trump, else the highest card led
             best, best_card, best_suit = 0, a, led
             if (sb == best_suit and b > best_card) or (sb == trump and best_suit != trump):
@@ -542,6 +541,7 @@ class StrictTable(Table):
                 best, best_card, best_suit = 2, c, sc
             if (sd == best_suit and d > best_card) or (sd == trump and best_suit != trump):
                 best = 3
+            second, third, fourth = followers[turn]
             hands[turn] = h0 ^ 1 << a
             hands[second] = h1 ^ 1 << b
             hands[third] = h2 ^ 1 << c
@@ -551,9 +551,21 @@ class StrictTable(Table):
             winner = (turn + best) & 3
             tricks_done.append(new(Trick, (seats[turn], order, seats[winner], ())))
             won[(winner ^ declarer) & 1] += 1
-            turn = self._turn = self._leader = winner
-            if len(tricks_done) == 13:
+            turn = winner
+            done += 1
+            if done == 13:
+                self._turn = self._leader = turn
                 self._phase = Phase.COMPLETE
+                after = next(tricks, None)
+                if after is not None:  # a card after the last trick: refused
+                    self._play_cards(self._cards_by_seat(chain((after,), tricks), first))
+                return
+        else:
+            self._turn = self._leader = turn
+            return
+        # the trick is not four legal cards: card by card, to refuse the first with its law
+        self._turn = self._leader = turn
+        self._play_cards(self._cards_by_seat(chain((trick,), tricks), first))
 
     def _claim(self, event: ClaimAgreed) -> None:
         if self.phase != Phase.PLAY:

@@ -50,7 +50,7 @@ from typing import BinaryIO, Final, NamedTuple
 from bridgelaws.engine.strict import StrictTable
 from bridgelaws.engine.table import IllegalPlayError, Phase
 from bridgelaws.errors import FormatError, IllegalActionError, Renderable
-from bridgelaws.formats.pbntags import check_tags
+from bridgelaws.formats.pbntags import KNOWN_TAGS, check_tags
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import split_lines
 from bridgelaws.messages import Message, Term
@@ -190,30 +190,150 @@ def _export_nags(annotations: Iterable[str], suffixes: dict[str, int]) -> list[s
 _DealCache = dict[str, tuple[Deal | None, str | None]]
 
 
-@dataclass(slots=True)
-class PbnGame:
-    """One game (board result) of a PBN file."""
+_Rows = list[tuple[int, list[str]]]
 
-    source: str
-    line: int
-    tags: list[PbnTag]
-    values: dict[str, str]  # tag values after inheritance; the first of a repeated tag wins
-    preamble: list[str] = field(default_factory=list)  # comments before the first tag
-    problems: list[Problem] = field(default_factory=list)  # found while reading
-    auction: list[PbnCall] = field(default_factory=list)
-    auction_end: str | None = None  # "*" or "+" when the auction section ends with one
-    auction_gap: int | None = None  # index of the first token that is not a call, if any
-    known_deals: _DealCache = field(default_factory=dict, repr=False, compare=False)
-    _first: dict[str, PbnTag] | None = field(default=None, repr=False, compare=False)
+
+class _PlainTags(NamedTuple):
+    """The tag pairs of a game read at once (see :func:`_read_plain_game`), kept as read:
+    a :class:`PbnTag` is made only when one is asked for."""
+
+    names: list[str]
+    values: list[str]  # as written
+    lines: list[int]
+    rows: dict[int, _Rows]  # the sections, by the index of their tag
+
+
+class PbnGame:
+    """One game (board result) of a PBN file.
+
+    ``tags`` lists its tag pairs in file order (:class:`PbnTag`); ``values`` holds the tag
+    values after inheritance (the first of a repeated tag wins); ``preamble`` the comments
+    before the first tag; ``problems`` what was found while reading; ``auction`` the calls
+    of the Auction section (:class:`PbnCall`), ``auction_end`` the ``*`` or ``+`` that ends
+    it, if any, and ``auction_gap`` the index of its first token that is not a call, if any.
+    """
+
+    __slots__ = ("_first", "_made", "_plain", "_tags", "auction", "auction_end", "auction_gap",
+                 "known_deals", "line", "preamble", "problems", "source", "values")
+
+    def __init__(
+        self,
+        source: str,
+        line: int,
+        tags: list[PbnTag],
+        values: dict[str, str],
+        preamble: list[str] | None = None,
+        problems: list[Problem] | None = None,
+        auction: list[PbnCall] | None = None,
+        auction_end: str | None = None,
+        auction_gap: int | None = None,
+        known_deals: _DealCache | None = None,
+    ) -> None:
+        self.source = source
+        self.line = line
+        self._tags: list[PbnTag] | None = tags
+        self.values = values
+        self.preamble = [] if preamble is None else preamble
+        self.problems = [] if problems is None else problems
+        self.auction = [] if auction is None else auction
+        self.auction_end = auction_end
+        self.auction_gap = auction_gap
+        self.known_deals: _DealCache = {} if known_deals is None else known_deals
+        self._plain: _PlainTags | None = None
+        self._made: dict[int, PbnTag] | None = None  # the tags made from _plain so far
+        self._first: dict[str, int] | None = None  # the index of each name's first tag
+
+    @classmethod
+    def _read(cls, source: str, line: int, plain: _PlainTags, values: dict[str, str],
+              preamble: list[str], problems: list[Problem]) -> PbnGame:
+        """A game whose tag pairs are kept as read, each made a :class:`PbnTag` when asked."""
+        game = cls(source, line, [], values, preamble, problems)
+        game._tags = None
+        game._plain = plain
+        game._made = {}
+        return game
+
+    @property
+    def tags(self) -> list[PbnTag]:
+        """The tag pairs, in file order."""
+        tags = self._tags
+        if tags is None:
+            plain, made = self._plain, self._made
+            assert plain is not None and made is not None
+            rows = plain.rows
+            tags = [made.get(index) or PbnTag(name, value, line, rows.get(index, ()))
+                    for index, (name, value, line)
+                    in enumerate(zip(plain.names, plain.values, plain.lines, strict=True))]
+            self._tags = tags
+            self._plain = self._made = None
+        return tags
+
+    @tags.setter
+    def tags(self, tags: list[PbnTag]) -> None:
+        self._tags = tags
+        self._plain = self._made = self._first = None
+
+    def tag_fields(self) -> tuple[Sequence[str], Sequence[str], Sequence[int]]:
+        """The names, values (as written) and lines of the tag pairs, in file order."""
+        plain = self._plain
+        if plain is not None:
+            return plain.names, plain.values, plain.lines
+        tags = self.tags
+        return [t.name for t in tags], [t.value for t in tags], [t.line for t in tags]
+
+    def _index(self, name: str) -> int | None:
+        first = self._first
+        if first is None:
+            names = self.tag_fields()[0]
+            first = self._first = dict(zip(reversed(names), range(len(names) - 1, -1, -1),
+                                           strict=True))
+        return first.get(name)
 
     def tag(self, name: str) -> PbnTag | None:
         """The first tag pair of that name."""
-        if self._first is None:
-            first: dict[str, PbnTag] = {}
-            for tag in self.tags:
-                first.setdefault(tag.name, tag)
-            self._first = first
-        return self._first.get(name)
+        index = self._index(name)
+        if index is None:
+            return None
+        made = self._made
+        if made is None:
+            return self.tags[index]
+        tag = made.get(index)
+        if tag is None:
+            plain = self._plain
+            assert plain is not None
+            tag = made[index] = PbnTag(plain.names[index], plain.values[index],
+                                       plain.lines[index], plain.rows.get(index, ()))
+        return tag
+
+    def has_tag(self, name: str) -> bool:
+        """Whether the game has a tag pair of that name."""
+        return self._index(name) is not None
+
+    def tag_line(self, name: str) -> int | None:
+        """The line of the first tag pair of that name."""
+        index = self._index(name)
+        if index is None:
+            return None
+        plain = self._plain
+        return plain.lines[index] if plain is not None else self.tags[index].line
+
+    def __repr__(self) -> str:
+        return (f"PbnGame(source={self.source!r}, line={self.line!r}, tags={self.tags!r}, "
+                f"values={self.values!r}, preamble={self.preamble!r}, "
+                f"problems={self.problems!r}, auction={self.auction!r}, "
+                f"auction_end={self.auction_end!r}, auction_gap={self.auction_gap!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PbnGame):
+            return NotImplemented
+        return (
+            (self.source, self.line, self.tags, self.values, self.preamble, self.problems,
+             self.auction, self.auction_end, self.auction_gap)
+            == (other.source, other.line, other.tags, other.values, other.preamble,
+                other.problems, other.auction, other.auction_end, other.auction_gap)
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclass it was
 
     @property
     def board_label(self) -> str | None:
@@ -291,7 +411,8 @@ class PbnFile:
 # -- reading ------------------------------------------------------------------------
 
 _TAG_LINE: Final = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\]*(?:\\.[^"\\]*)*)"\]\s*$')
-_TAG_LINES: Final = re.compile(r'^\[([A-Za-z0-9_]+) "([^"\\\n]*)"\][ \t]*$', re.MULTILINE)
+_TAG_NAME_ONLY: Final = re.compile(r"[A-Za-z0-9_]+")
+_PLAIN_NAMES: Final = KNOWN_TAGS  # tag names known to be of PBN's letters, digits and "_"
 _LINE_TOKENS: Final = re.compile(
     r"""\s*+(?:
       (?P<tag>\[)
@@ -425,6 +546,7 @@ class _Builder:
 
     def reset(self) -> None:
         self.tags: list[PbnTag] = []
+        self.plain: _PlainTags | None = None  # the tags of a game read at once, if it was
         self.preamble: list[str] = []
         self.line = 0
         self.problems: list[Problem] = []
@@ -434,7 +556,7 @@ class _Builder:
 
     def finish(self) -> None:
         """The game is complete (an empty line, a new game, or the end of the file)."""
-        if self.tags or self.preamble or self.problems:
+        if self.tags or self.plain or self.preamble or self.problems:
             self.emit(self)
         self.reset()
 
@@ -530,7 +652,7 @@ def iter_pbn(
     held: list[PbnGame] = []  # the last game: comments after its last tag still join it
 
     def emit(builder: _Builder) -> None:
-        if builder.tags:
+        if builder.tags or builder.plain:
             game = _make_game(builder, inherited, sticky)
             game.known_deals = known_deals
             ready.extend(held)
@@ -649,33 +771,47 @@ def iter_pbn(
 def _read_plain_game(builder: _Builder, lines: list[str], first_line: int) -> bool:
     """Read the game on ``lines`` (the first is line ``first_line``) at once if it is
     plain: tag pairs one to a line and section lines of bare tokens, with no comment, escape
-    or backslash, and one game only. Most files written by programs are; anything else is
-    left to the line-by-line reader (False)."""
+    or backslash, and one game only. Most files written by
+    programs are; anything else is left to the line-by-line reader (False), which reads a
+    plain game the same way."""
     block = "\n".join(lines)
     if "{" in block or ";" in block or "\\" in block or "\n%" in block:
         return False
-    pairs = _TAG_LINES.findall(block)  # every tag line, as (name, value)
-    count = len(pairs)
+    # Each tag line starts a piece: the tag pair, then the lines of its section, if any.
+    pieces = block[1:].split("\n[")
+    count = len(pieces)
     if block.count("[") != count or block.count("]") != count or block.count('"') != 2 * count:
         return False  # brackets or quotes outside the tag pairs
-    names = [name for name, _ in pairs]
+    names: list[str] = []
+    values: list[str] = []
+    lines_of: list[int] = []
+    sections: dict[int, _Rows] = {}
+    line = first_line
+    for index, piece in enumerate(pieces):
+        if "\n" in piece:  # the tag's section: its lines up to the next tag
+            head, *section = piece.split("\n")
+        else:
+            head, section = piece, None
+        if head[-1:] != "]":
+            head = head.rstrip(" \t")
+        name, quote, value = head[:-2].partition(' "')
+        if not quote or head[-2:] != '"]':
+            return False  # not a tag pair as programs write them: name, space, quoted value
+        names.append(name)
+        values.append(value)
+        lines_of.append(line)
+        line += 1
+        if section is not None:
+            rows = [(number, text.split()) for number, text in enumerate(section, line)]
+            if not all(map(_second, rows)):
+                return False  # a line of spaces ends a game: leave it to the line reader
+            sections[index] = rows
+            line += len(rows)
+    if not _PLAIN_NAMES.issuperset(names) and not all(map(_TAG_NAME_ONLY.fullmatch, names)):
+        return False
     if any(names.count(name) > 1 for name in _GAME_STARTERS):
         return False  # two games without an empty line between them
-    starts = [index for index, text in enumerate(lines) if text[0] == "["]  # the tag lines
-    if len(starts) != count:  # pragma: no cover - each "[" starts a tag line: counted above
-        return False
-    starts.append(len(lines))
-    tags: list[PbnTag] = []
-    for (name, value), start, end in zip(pairs, starts, starts[1:], strict=False):
-        tag = PbnTag(name, value, first_line + start)
-        if end > start + 1:  # the tag's section: its lines up to the next tag
-            if any(text[0].isspace() for text in lines[start + 1:end]):
-                return False  # a line of spaces ends a game: leave it to the line reader
-            tag.rows = [(first_line + index, lines[index].split())
-                        for index in range(start + 1, end)]
-        tags.append(tag)
-    builder.tags = tags
-    builder.names = set(names)
+    builder.plain = _PlainTags(names, values, lines_of, sections)
     builder.line = first_line
     return True
 
@@ -796,17 +932,17 @@ def _read_line(builder: _Builder, raw: str, number: int) -> str | None:
 
 
 def _tag_values(
-    builder: _Builder, inherited: dict[str, str], sticky: dict[str, str]
+    builder: _Builder, fields: tuple[Sequence[str], Sequence[str], Sequence[int]],
+    inherited: dict[str, str], sticky: dict[str, str]
 ) -> dict[str, str]:
     """The tag values of a game with repeated tags or inherited values (``#``, ``##``)."""
     values: dict[str, str] = {}
-    for tag in builder.tags:
-        name, value = tag.name, tag.value
+    for name, value, line in zip(*fields, strict=True):
         if name == "Note":
             continue
         if name in values:
             builder.problems.append(
-                Problem.of(builder.source, tag.line, Message("check.tag.repeated", name=name),
+                Problem.of(builder.source, line, Message("check.tag.repeated", name=name),
                            warning=True)
             )
             continue
@@ -815,7 +951,7 @@ def _tag_values(
                 # PBN 4.8 forbids it; the value is still taken from the game before, so that
                 # the rest of the game can be checked
                 builder.problems.append(Problem.of(
-                    builder.source, tag.line,
+                    builder.source, line,
                     Message("check.tag.inherited", name=name, value=shown(value))))
                 value = inherited.get(name, "") if name not in _SECTION_TAGS else ""
         else:
@@ -831,25 +967,37 @@ def _tag_values(
 
 
 def _make_game(builder: _Builder, inherited: dict[str, str], sticky: dict[str, str]) -> PbnGame:
-    tags = builder.tags
-    values = {tag.name: tag.value for tag in tags if tag.name != "Note"}
-    repeated = len(values) != len(tags) - [tag.name for tag in tags].count("Note")
+    plain = builder.plain
+    if plain is not None:
+        fields: tuple[Sequence[str], Sequence[str], Sequence[int]] = plain[:3]
+    else:
+        tags = builder.tags
+        fields = ([t.name for t in tags], [t.value for t in tags], [t.line for t in tags])
+    names = fields[0]
+    values = dict(zip(names, fields[1], strict=True))  # the last of a repeated tag: see below
+    notes = names.count("Note") if "Note" in values else 0
+    if notes:
+        del values["Note"]
+    repeated = len(values) != len(names) - notes
     inherits = "\n#" in "\n" + "\n".join(values.values())  # a value "#" or "##..."
     if sticky or repeated or inherits:
-        values = _tag_values(builder, inherited, sticky)
+        values = _tag_values(builder, fields, inherited, sticky)
     for name, value in sticky.items():
         values.setdefault(name, value)
     inherit_omitted(values, inherited)
     inherited.clear()  # the next game inherits from this one only
     inherited.update(values)
-    game = PbnGame(builder.source, builder.line, builder.tags, values, builder.preamble,
-                   builder.problems)
+    if plain is not None:
+        game = PbnGame._read(builder.source, builder.line, plain, values, builder.preamble,
+                             builder.problems)
+    else:
+        game = PbnGame(builder.source, builder.line, builder.tags, values, builder.preamble,
+                       builder.problems)
     label = game.board_label
     if label is not None and builder.problems:  # reading problems name their board
         game.problems = [p if p.board else replace(p, board=label) for p in builder.problems]
     _read_auction(game)
-    if "Play" in builder.names:
-        _read_play_marks(game)
+    _read_play_marks(game)
     return game
 
 
@@ -922,7 +1070,7 @@ def _read_auction(game: PbnGame) -> None:
                     calls.append(PbnCall(None, line, irregularity="S"))
                     pending_irregularity = None
     game.auction = calls
-    if marked or game.tag("Note") is not None:
+    if marked or game.has_tag("Note"):
         _check_notes(game, "Auction", [(c.note, c.line) for c in calls])
 
 
@@ -1091,7 +1239,7 @@ def _check_notes(game: PbnGame, section: str, refs: Iterable[tuple[int | None, i
     """Each note reference of a section has its Note tag, and each Note tag a number from 1
     to 32 that is referred to (an unused note is a warning)."""
     refs = list(refs)
-    if all(note is None for note, _ in refs) and game.tag("Note") is None:
+    if all(note is None for note, _ in refs) and not game.has_tag("Note"):
         return
     notes: dict[int, int] = {}
     owner = None
@@ -1142,46 +1290,59 @@ def _reason(exc: IllegalActionError) -> Renderable | str:
 
 
 def _tag_line(game: PbnGame, name: str) -> int:
-    tag = game.tag(name)
-    return tag.line if tag is not None else game.line
+    line = game.tag_line(name)
+    return line if line is not None else game.line
 
 
 def game_board(game: PbnGame, problems: list[Problem]) -> Board | None:
     """The board of a game: its number, Dealer and Vulnerable tags (Law 2 where absent),
     and the deal if all four hands are known."""
     values = game.values
-    number_text = values.get("Board", "").strip()
-    number = None
-    try:
-        number = read_number(number_text, BOARD_NUMBER) or None  # numbered from 1
-    except NumberError as exc:
-        if exc.out_of_range:  # else not a number: the board is not known
-            problems.append(_problem(game, _tag_line(game, "Board"),
-                                     Message("check.board.too.large", value=shown(number_text),
-                                             most=MAX_NUMBER)))
-    dealer: Seat | None = None
-    vulnerability: Vulnerability | None = None
-    if values.get("Dealer", "").strip() not in ("", "?"):
+    number_text = values.get("Board", "")
+    number: int | None = None
+    if number_text.isdigit() and number_text.isascii() and len(number_text) < _BOARD_DIGITS:
+        number = int(number_text) or None  # as written by programs; numbered from 1
+    else:
+        number_text = number_text.strip()
+        try:
+            number = read_number(number_text, BOARD_NUMBER) or None
+        except NumberError as exc:
+            if exc.out_of_range:  # else not a number: the board is not known
+                problems.append(_problem(game, _tag_line(game, "Board"),
+                                         Message("check.board.too.large",
+                                                 value=shown(number_text), most=MAX_NUMBER)))
+    dealer_text = values.get("Dealer", "")
+    dealer: Seat | None = _DEALER_LETTERS.get(dealer_text)
+    if dealer is None and dealer_text.strip() not in ("", "?"):
         with suppress(ValueError):  # a bad value is reported by check_tags
-            dealer = Seat.parse(values["Dealer"])
-    if values.get("Vulnerable", "").strip() not in ("", "?"):
+            dealer = Seat.parse(dealer_text)
+    vulnerable_text = values.get("Vulnerable", "")
+    vulnerability: Vulnerability | None = _VULNERABLE_WORDS.get(vulnerable_text)
+    if vulnerability is None and vulnerable_text.strip() not in ("", "?"):
         with suppress(ValueError):
-            vulnerability = Vulnerability.parse(values["Vulnerable"])
+            vulnerability = Vulnerability.parse(vulnerable_text)
     deal: Deal | None = None
     deal_text = values.get("Deal", "").strip()
     if deal_text not in ("", "?"):
         deal, message = _read_deal(deal_text, game.known_deals)
-        if message is not None and game.tag("Deal") is not None:  # else told where it came from
+        if message is not None and game.has_tag("Deal"):  # else told where it came from
             problems.append(_problem(game, _tag_line(game, "Deal"), message, "1"))
     if number is None:
         if dealer is None:
-            if "Dealer" in values or "Auction" in values or game.tag("Play") is None:
+            if "Dealer" in values or "Auction" in values or not game.has_tag("Play"):
                 return None
             dealer = Seat.NORTH  # a play without an auction: the dealer plays no part
         if vulnerability is None:  # unknown: it matters for the score only
             vulnerability = Vulnerability.NONE
         return Board(0, dealer, vulnerability, deal)
     return Board.numbered(number, deal, dealer=dealer, vulnerability=vulnerability)
+
+
+_BOARD_DIGITS: Final = len(str(MAX_NUMBER))  # fewer digits: never too large
+_DEALER_LETTERS: Final = {seat.letter: seat for seat in Seat}
+"""The Dealer values programs write, each read at once."""
+_VULNERABLE_WORDS: Final = {v.pbn: v for v in Vulnerability}
+"""The Vulnerable values programs write (PBN's export forms), each read at once."""
 
 
 def _read_deal(text: str, known_deals: _DealCache) -> tuple[Deal | None, str | None]:
@@ -1235,6 +1396,9 @@ def _tag_contract(game: PbnGame, problems: list[Problem]) -> tuple[bool, Contrac
     """The Contract tag: whether it gives a contract (``None`` when passed out) that the
     play can be checked against; a value that is not one is a problem."""
     text = game.values.get("Contract", "").strip()
+    known = _TAG_CONTRACTS.get(text)
+    if known is not None:
+        return True, known[0]
     if text in ("", "?"):
         return False, None
     line = _tag_line(game, "Contract")
@@ -1249,7 +1413,16 @@ def _tag_contract(game: PbnGame, problems: list[Problem]) -> tuple[bool, Contrac
             return False, None  # an end position gives the trump suit only (PBN 3.10)
         problems.append(_problem(game, line, Message("check.contract.form", value=shown(text))))
         return False, None
-    return True, parse_contract(text)
+    contract = parse_contract(text)
+    if len(_TAG_CONTRACTS) < _TAG_CONTRACTS_KEPT:
+        _TAG_CONTRACTS[text] = (contract,)
+    return True, contract
+
+
+_TAG_CONTRACTS: Final[dict[str, tuple[Contract | None]]] = {}
+"""The contract of each Contract tag value in PBN's form met so far (a few hundred at most,
+with the spellings of case)."""
+_TAG_CONTRACTS_KEPT: Final = 1024
 
 
 def check_game(game: PbnGame) -> list[Problem]:
@@ -1284,11 +1457,15 @@ def _check_auction(game: PbnGame, table: StrictTable, problems: list[Problem]) -
         return
     gap = game.auction_gap
     entries = game.auction
-    plain: list[Call] = []  # the calls up to the first irregularity, AP or gap
-    for entry in entries if gap is None else entries[:gap]:
-        if entry[4] is not None or entry[6]:
-            break
-        plain.append(entry[0])  # type: ignore[arg-type]  # None (^S) has its irregularity
+    # the calls up to the first irregularity, AP or gap
+    if gap is None and not any(map(_irregularity, entries)) and not any(map(_all_pass, entries)):
+        plain: list[Call] = list(map(_first_item, entries))
+    else:
+        plain = []
+        for entry in entries if gap is None else entries[:gap]:
+            if entry[4] is not None or entry[6]:
+                break
+            plain.append(entry[0])  # type: ignore[arg-type]  # None (^S) has its irregularity
     start = table.call_many(plain)  # the legal calls at once; the rest one by one below
     for index, (call, line, _, _, irregularity, _, all_pass) in enumerate(
         entries[start:] if start else entries, start
@@ -1321,10 +1498,18 @@ def _check_auction(game: PbnGame, table: StrictTable, problems: list[Problem]) -
             return
 
 
-def _check_contract_tags(game: PbnGame, table: StrictTable, problems: list[Problem]) -> None:
+_first_item: Final = operator.itemgetter(0)  # of a PbnCall: the call
+_irregularity: Final = operator.itemgetter(4)  # "I" or "S", else None
+_all_pass: Final = operator.itemgetter(6)
+
+
+def _check_contract_tags(game: PbnGame, table: StrictTable, problems: list[Problem],
+                         tag: tuple[bool, Contract | None]) -> None:
+    """The Contract and Declarer tags agree with the auction; ``tag`` is what
+    :func:`_tag_contract` read in the Contract tag."""
     contract = table.contract
     text = game.values.get("Contract", "").strip()
-    given, tagged = _tag_contract(game, [])
+    given, tagged = tag
     same = (tagged is None and contract is None) or (
         tagged is not None and contract is not None
         and (tagged.level, tagged.strain, tagged.risk)
@@ -1359,7 +1544,11 @@ def _contract_text(contract: Contract | None) -> str:
 
 
 def _tagged_result(game: PbnGame, problems: list[Problem]) -> int | None:
-    text = game.values.get("Result", "").strip()
+    text = game.values.get("Result", "")
+    if text.isdigit() and text.isascii() and len(text) <= 2:  # as programs write it
+        tricks = int(text)
+        return tricks if tricks <= 13 else None
+    text = text.strip()
     if text in ("", "?"):
         return None
     if text.startswith("^"):
@@ -1473,9 +1662,9 @@ def _replay_play(
     flat = list(map(get, chain.from_iterable(map(_second, rows))))
     if (len(flat) == 4 * len(rows) and None not in flat
             and all(map(_FOUR.__eq__, map(len, map(_second, rows))))):
+        pack = iter(flat[:52])
         try:
-            table.play_by_seat([flat[i:i + 4] for i in range(0, min(len(flat), 52), 4)],
-                               first)
+            table.play_by_seat(zip(pack, pack, pack, pack, strict=True), first)
         except IllegalPlayError as exc:
             seat = table.turn
             who: Seat | str = seat if seat is not None else "?"
@@ -1593,8 +1782,8 @@ def replay_game(game: PbnGame) -> tuple[StrictTable | None, list[Problem]]:
     """
     problems = list(game.problems)
     check_tags(game, problems)
-    if game.tag("Contract") is not None:
-        _tag_contract(game, problems)  # its form; compared with the auction below
+    # its form, and the contract it gives, compared with the auction below
+    tagged = _tag_contract(game, problems if game.has_tag("Contract") else [])
     board = game_board(game, problems)
     if board is None:
         if "Auction" in game.values and game.values.get("Dealer", "").strip() in ("", "?"):
@@ -1602,20 +1791,20 @@ def replay_game(game: PbnGame) -> tuple[StrictTable | None, list[Problem]]:
                                      Message("check.auction.needs.dealer")))
         return None, problems
     table = StrictTable(board)
-    if game.tag("Auction") is None:
-        if game.tag("Play") is not None:
-            return _play_without_auction(game, table, problems), problems
+    if not game.has_tag("Auction"):
+        if game.has_tag("Play"):
+            return _play_without_auction(game, table, problems, tagged), problems
         return table, problems
     _check_auction(game, table, problems)
     if table.auction.is_complete:
-        _check_contract_tags(game, table, problems)
+        _check_contract_tags(game, table, problems, tagged)
         if table.phase == Phase.PLAY:
             _check_play(game, table, problems)
     return table, problems
 
 
-def _play_without_auction(game: PbnGame, table: StrictTable,
-                          problems: list[Problem]) -> StrictTable:
+def _play_without_auction(game: PbnGame, table: StrictTable, problems: list[Problem],
+                          tagged: tuple[bool, Contract | None]) -> StrictTable:
     """Replay a Play section that has no Auction section from the Contract and Declarer
     tags (PBN 3.1 asks for Deal, Declarer and Contract before the play)."""
     if _end_position(game):
@@ -1629,7 +1818,7 @@ def _play_without_auction(game: PbnGame, table: StrictTable,
                  Message("check.play.needs.tags", tags=", ".join(missing)))
         problems.append(_problem(game, play_line, needs))
         return table
-    given, contract = _tag_contract(game, [])
+    given, contract = tagged
     declarer_text = values["Declarer"].strip().lstrip("^")
     try:
         declarer = Seat.parse(declarer_text)
@@ -1698,9 +1887,9 @@ def write_pbn(games: Sequence[PbnGame]) -> str:
             out.append(f"[{name} {_quote(game.values.get(name, tag.value if tag else ''))}]")
             if tag is not None:
                 out.extend(tag.comments)
-        if game.tag("Auction") is not None:
+        if game.has_tag("Auction"):
             _write_auction(game, out)
-        if game.tag("Play") is not None:
+        if game.has_tag("Play"):
             _write_play(game, out)
         tables = sorted(
             {t.name for t in game.tags if t.name not in names_done and t.name not in sections

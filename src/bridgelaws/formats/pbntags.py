@@ -128,6 +128,13 @@ _FORMS: Final[dict[str, Callable[[str], str | None]]] = {
 what is wrong (``None``: sound)."""
 
 
+_MORE_CHECKS: Final = frozenset(
+    {*_FORMS, "Scoring", "Deal", "Result", "ScoreRubberHistory",
+     *(name for name in KNOWN_TAGS if name.endswith("Table"))}
+)
+"""The known tags :func:`check_tags` checks further than their name and characters."""
+
+
 _FORM_KEYS: dict[tuple[str, str], str | None] = {}
 """The form check's answer for each (tag, value) met lately: the values of a file's games
 repeat (Dealer, Vulnerable, Date, Result ...), and the answer depends on them alone."""
@@ -143,20 +150,24 @@ def check_tags(game: PbnGame, problems: list[Problem]) -> None:
     def report(line: int, message: Message, warning: bool = False) -> None:
         problems.append(Problem.of(source, line, message, board, warning=warning))
 
-    tags = game.tags
+    names, values, lines = game.tag_fields()
     # one search of all the values for a control character; a tag's own only if one is found
-    controls = _CONTROL.search("".join([tag.value for tag in tags])) is not None
-    for tag in tags:
-        name, value = tag.name, tag.value
+    controls = _CONTROL.search("".join(values)) is not None
+    # with no control character and no unknown name (as in most games), only the tags that
+    # have more checks need to be looked at
+    every = controls or not KNOWN_TAGS.issuperset(names)
+    for name, value, line in zip(names, values, lines, strict=True):
+        if not every and name not in _MORE_CHECKS:
+            continue
         if name in seen and name != "Note":
             continue  # a repeated tag is ignored (and warned about where it is read)
         seen.add(name)
         if name not in KNOWN_TAGS:
-            report(tag.line, Message("check.tag.unknown", name=name), warning=True)
+            report(line, Message("check.tag.unknown", name=name), warning=True)
         if controls and _CONTROL.search(value):
-            report(tag.line, Message("check.tag.control", name=name))
+            report(line, Message("check.tag.control", name=name))
         if name.endswith("Table"):
-            _check_table(game, tag, report)
+            _check_table(game, _first_tag(game, name), report)
         if value.startswith("#") or value in ("", "?"):
             continue
         form = _FORMS.get(name)
@@ -171,23 +182,29 @@ def check_tags(game: PbnGame, problems: list[Problem]) -> None:
                 _FORM_KEYS[name, value] = known
             key = known
         if key is not None:
-            report(tag.line, Message(key, name=name, value=shown(value)))
+            report(line, Message(key, name=name, value=shown(value)))
         elif name == "Scoring":
             fields = value.split(";")
             if any(not f.strip() for f in fields):
-                report(tag.line, Message("check.scoring.empty", value=shown(value)))
+                report(line, Message("check.scoring.empty", value=shown(value)))
             elif unknown := [f for f in fields if f.strip().upper() not in _SCORING_FIELDS]:
-                report(tag.line, Message("check.scoring.unknown", value=shown(unknown[0])),
+                report(line, Message("check.scoring.unknown", value=shown(unknown[0])),
                        warning=True)
         elif name == "Deal" and "  " in value:
-            report(tag.line, Message("check.deal.spaces"), warning=True)
+            report(line, Message("check.deal.spaces"), warning=True)
         elif name == "Result" and (
             game.values.get("Contract", "").strip().upper() == "PASS"
             or ("Declarer" in game.values and not game.values["Declarer"].strip())
         ):
-            report(tag.line, Message("check.result.passed.out", value=shown(value)))
+            report(line, Message("check.result.passed.out", value=shown(value)))
         elif name == "ScoreRubberHistory":
-            _rubber_history(game, tag, report)
+            _rubber_history(game, _first_tag(game, name), report)
+
+
+def _first_tag(game: PbnGame, name: str) -> PbnTag:
+    tag = game.tag(name)
+    assert tag is not None  # a name of the game's tags
+    return tag
 
 
 def _rubber_history(
