@@ -30,7 +30,7 @@ from bridgelaws.messages import (
 )
 from bridgelaws.messages.extract import keys_in_source
 from bridgelaws.values.calls import Call
-from bridgelaws.values.cards import Card, Seat, Side, Suit
+from bridgelaws.values.cards import Card, Seat, Side, Strain, Suit
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "src" / "bridgelaws"
@@ -58,6 +58,7 @@ SAMPLES: dict[str, Any] = {
     "mark": "'*'", "note": 2, "section": "Auction", "result": 9, "done": 8, "reason": "text",
     "character": "'['", "label": "'Board 1'", "total": 9, "expected": "NS",
     "item": "3", "before": "5", "columns": 4, "path": "a.pbn", "boards": "16 boards",
+    "denominations": (Strain.HEARTS, Strain.NOTRUMP),
     "problems": "2 problems", "warnings": "1 warning", "results": "9 results",
     "rejected": "1 line rejected", "rounds": "12 table-rounds", "problem": "text",
     "option": "--jobs", "text": "'x'", "line": 3, "format": "csv", "pair": "'7'",

@@ -114,6 +114,9 @@ def error_of(text: str) -> TableLogError:
     ("W 9NT", MadeCall(W, HighBid(9, Strain.NOTRUMP))),
     ("E 2H together", MadeCall(E, Call.parse("2H"), True)),
     ("E 2H TOGETHER", MadeCall(E, Call.parse("2H"), True)),
+    ("E 2D alert", MadeCall(E, Call.parse("2D"), False, True)),
+    ("E 2D together alert", MadeCall(E, Call.parse("2D"), True, True)),
+    ("E 2D ALERT together", MadeCall(E, Call.parse("2D"), True, True)),
     ("S changes 2H", ChangedCall(S, Call.parse("2H"))),
     ("W exposes HK S2", ExposedCards(W, (Card.HK, Card.S2))),
     ("W exposes h10", ExposedCards(W, (Card.HT,))),
@@ -174,6 +177,10 @@ def error_of(text: str) -> TableLogError:
     ("W hand N", Choice(W, "hand N")),
     ("TD compensated no", Finding("compensated", False)),
     ("TD deliberate yes", Finding("deliberate", True)),
+    ("TD denominations H S", Finding("denominations", (Strain.HEARTS, Strain.SPADES))),
+    ("TD denominations nt c", Finding("denominations", (Strain.CLUBS, Strain.NOTRUMP))),
+    ("TD denominations none", Finding("denominations", ())),
+    ("TD lowest no", Finding("lowest", False)),
     ("E holds HK", CardHeld(E, Card.HK)),
     ("S touches dq", CardTouched(S, Card.DQ)),
 ])
@@ -274,6 +281,12 @@ def test_every_statement_reads_as_its_event(line: str, event: TableEvent) -> Non
     ("E holds 1S", 1, 9, "'1S' is not a card"),
     ("S touches dummy DQ", 1, 11, "'dummy' is not a card"),
     ("S touches DQ DK", 1, 14, "unexpected 'DK'"),
+    ("N 1S alert alert", 1, 12, "unexpected 'alert'"),
+    ("TD denominations", 1, 17, "expected the denominations the call showed"),
+    ("TD denominations H Q", 1, 20, "'Q' is not a denomination"),
+    ("TD denominations H none", 1, 20, "'none' is not a denomination"),
+    ("TD denominations H h", 1, 20, "the denomination 'h' is given twice"),
+    ("TD denominations yes", 1, 18, "'yes' is not a denomination"),
 ])
 def test_errors_name_line_and_column(text: str, line: int | None, column: int | None,
                                      message: str | None) -> None:
@@ -502,6 +515,10 @@ ROUND_TRIPS = [
              "N 1S\nE pass\nS 2S\nW 1H\nN refuses\nW 3H\nTD same-denomination no\n"
              "TD comparable no\nN 3S\nE pass\nS pass\nW pass\nN requires C\nE CA\n",
     '[Board "3"]\nS 8S\nW pass\nTD\n',
+    HEADER + "N 1S\nE 1D alert\nS refuses\nE 2D alert\nTD denominations H\n"
+             "TD denominations H\nTD lowest no\nTD comparable no\n",
+    HEADER + "N 1S\nE pass\nS 2S\nW 2NT alert\nN 4S\nE pass\nS pass\nW 3H\nN refuses\n"
+             "W pass\nTD comparable no\nTD denominations C H\nN prohibits D\n",
     '[Board "4"]\nW 1S\nN 1C\nE accepts\n',
     "N pass\nE pass\nS pass\nW pass\n",
     # the play: a lead out of turn refused, the 50D2 choice, a revoke corrected

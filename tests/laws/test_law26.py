@@ -5,8 +5,10 @@ The hands are ``BLOCK_DEAL`` (shown in ``tests/helpers.py``).
 
 import pytest
 
-from bridgelaws import Board, Card, Holding, Seat
+from bridgelaws import Board, Call, Card, Holding, Seat
+from bridgelaws.engine.steps import AnswerType
 from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.values.cards import Strain, Suit
 from bridgelaws.values.regulations import Regulations
 
 from ..helpers import BLOCK_DEAL
@@ -171,3 +173,67 @@ def test_26_default_regulation_offers_no_requirement() -> None:
     assert not [o for o in t.step.options if o.name.startswith("require")]
     with pytest.raises(IrregularActionError):
         t.choose(N, "require C")
+
+
+def _west_artificial_5h(shown: tuple[Strain, ...] | None) -> TableMode:
+    """Board 1 (dealer North): West's insufficient 1C is replaced by a pass, not
+    comparable (27B2); later West bids 5H, alerted (``shown``: the director's finding, if
+    given); North-South play 5S by North, and East has the opening lead."""
+    t = _table(1)
+    _calls(t, "N 1S E Pass S 2S W 1C")
+    t.choose(N, "refuse")
+    t.call(W, "Pass")
+    t.find("comparable", False)
+    _calls(t, "N 4NT E Pass S 5C")
+    t.call(W, "5H", alerted=True)
+    _calls(t, "N 5S E Pass S Pass W Pass")
+    if shown is not None:
+        t.find("denominations", shown)
+    return t
+
+
+def test_26B_an_alerted_call_is_asked_what_it_showed() -> None:
+    t = _west_artificial_5h(None)
+    assert t.declarer == N and t.play is not None and t.play.turn == E
+    step = t.step
+    assert step is not None and step.question is not None
+    q = step.question
+    assert (q.name, q.law, q.answer) == ("denominations", "26B", AnswerType.DENOMINATIONS)
+    assert dict(q.facts) == {"seat": W, "call": Call.parse("5H")}
+    with pytest.raises(IrregularActionError):
+        t.find("denominations", True)  # a list of denominations, not yes or no
+    with pytest.raises(IrregularActionError):
+        t.choose(N, "prohibit H")
+
+
+def test_26B_an_artificial_5H_that_showed_no_suit_specifies_no_suit() -> None:
+    t = _west_artificial_5h(())
+    step = t.step
+    assert step is not None and step.law == "26B"
+    # an ace-showing 5H specified no suit: hearts may be forbidden
+    assert [o.name for o in step.options] == ["prohibit C", "prohibit D", "prohibit H",
+                                               "prohibit S", "none"]
+    t.choose(N, "prohibit H")
+    assert t.play is not None and t.play.lead_rule is not None
+    assert t.play.lead_rule.prohibited == frozenset({Suit.HEARTS})
+
+
+def test_26B_an_artificial_call_specifies_the_suits_it_showed() -> None:
+    t = _west_artificial_5h((Strain.DIAMONDS, Strain.NOTRUMP))
+    step = t.step
+    assert step is not None
+    assert [o.name for o in step.options] == ["prohibit C", "prohibit H", "prohibit S",
+                                               "none"]
+
+
+def test_26B_a_call_not_alerted_specifies_the_strain_it_names() -> None:
+    t = _table(1)
+    _calls(t, "N 1S E Pass S 2S W 1C")
+    t.choose(N, "refuse")
+    t.call(W, "Pass")
+    t.find("comparable", False)
+    _calls(t, "N 4NT E Pass S 5C W 5H N 5S E Pass S Pass W Pass")
+    step = t.step
+    assert step is not None and step.question is None
+    assert [o.name for o in step.options] == ["prohibit C", "prohibit D", "prohibit S",
+                                               "none"]

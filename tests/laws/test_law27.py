@@ -3,7 +3,9 @@
 import pytest
 
 from bridgelaws import Board, Call, Seat, Side
+from bridgelaws.engine.steps import AnswerType
 from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.values.cards import Strain
 
 from ..helpers import BLOCK_DEAL
 
@@ -249,3 +251,86 @@ def test_27_a_question_cannot_be_passed_by_a_call() -> None:
         with pytest.raises(IrregularActionError):
             t.call(seat, "Pass")
     assert t.events == events and t.trail == trail
+
+
+def _question(t: TableMode) -> tuple[str, str]:
+    assert t.step is not None and t.step.question is not None
+    return t.step.question.name, t.step.question.law
+
+
+def test_27B1a_artificial_insufficient_bid_and_the_lowest_bid_in_the_suit_it_showed() -> None:
+    # East's 1D, alerted, showed hearts; corrected to 2H, natural, the lowest heart bid:
+    # the same denomination by meaning, though the named strains differ
+    t = _table()
+    t.call(N, "1S")
+    t.call(E, "1D", alerted=True)
+    t.choose(S, "refuse")
+    t.call(E, "2H")
+    assert _question(t) == ("denominations", "27B1(a)")
+    assert t.step is not None and t.step.question is not None
+    assert t.step.question.answer is AnswerType.DENOMINATIONS
+    t.find("denominations", (Strain.HEARTS,))
+    assert t.step is None  # no further question: 27B1(a) applies
+    assert _auction(t) == ["N 1S", "E 2H"]
+    assert not t.obligations and not t.restrictions
+    assert "information" not in [r.kind for r in t.trail]  # 16C does not apply
+    assert ("consequence", "27B1(a)") in [(r.kind, r.law) for r in t.trail]
+    assert [f.law for f in t.flags] == ["27D"]
+
+
+def test_27B1a_same_strain_named_but_not_the_same_denomination() -> None:
+    # East's 1H, alerted, showed the minors: 2H, natural, shows another denomination, so
+    # 27B1(a) cannot apply and the director is asked about a comparable call
+    t = _table()
+    t.call(N, "1S")
+    t.call(E, "1H", alerted=True)
+    t.choose(S, "refuse")
+    t.call(E, "2H")
+    t.find("denominations", (Strain.CLUBS, Strain.DIAMONDS))
+    assert _question(t) == ("comparable", "27B1(b)")
+
+
+def test_27B1a_a_natural_bid_that_is_not_the_lowest_in_the_suit_shown() -> None:
+    t = _table()
+    t.call(N, "1S")
+    t.call(E, "1D", alerted=True)
+    t.choose(S, "refuse")
+    t.call(E, "3H")
+    t.find("denominations", (Strain.HEARTS,))
+    assert _question(t) == ("comparable", "27B1(b)")
+
+
+def test_27B1a_an_artificial_replacement_is_asked_whether_it_is_the_lowest() -> None:
+    # East's 1D and his 2D, both alerted, show hearts: whether 2D is the lowest bid that
+    # shows hearts is the director's finding
+    for lowest, then in ((True, None), (False, ("comparable", "27B1(b)"))):
+        t = _table()
+        t.call(N, "1S")
+        t.call(E, "1D", alerted=True)
+        t.choose(S, "refuse")
+        t.call(E, "2D", alerted=True)
+        assert _question(t) == ("denominations", "27B1(a)")
+        assert t.step is not None and t.step.question is not None
+        assert t.step.question.facts["asked"] == Call.parse("1D")
+        t.find("denominations", (Strain.HEARTS,))
+        assert _question(t) == ("denominations", "27B1(a)")
+        assert t.step.question.facts["asked"] == Call.parse("2D")
+        t.find("denominations", (Strain.HEARTS,))
+        assert _question(t) == ("lowest", "27B1(a)")
+        t.find("lowest", lowest)
+        if then is None:
+            assert t.step is None and _auction(t) == ["N 1S", "E 2D"]
+            assert [f.law for f in t.flags] == ["27D"]
+        else:
+            assert _question(t) == then
+
+
+def test_27B1a_calls_that_showed_no_denomination_are_not_the_same_denomination() -> None:
+    t = _table()
+    t.call(N, "1S")
+    t.call(E, "1D", alerted=True)
+    t.choose(S, "refuse")
+    t.call(E, "2D", alerted=True)
+    t.find("denominations", ())
+    t.find("denominations", ())
+    assert _question(t) == ("comparable", "27B1(b)")

@@ -3,7 +3,9 @@
 import pytest
 
 from bridgelaws import Board, Deal, Seat
+from bridgelaws.engine.steps import AnswerType
 from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.values.cards import Strain
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 # North holds the top spades, East the top clubs, South the top diamonds, West the top hearts
@@ -119,3 +121,55 @@ def test_29C_artificial_bid_judged_by_what_it_shows() -> None:
     t.find("comparable", True)
     assert t.obligations == {} and t.restrictions == []
     assert [f.law for f in t.flags] == ["23C"]
+
+
+def test_29C_an_alerted_call_out_of_rotation_is_asked_what_it_showed() -> None:
+    t = table()
+    t.call(E, "2C", alerted=True)  # at North's turn; artificial, showing hearts
+    t.choose(S, "refuse")
+    assert t.step is not None and t.step.question is not None
+    q = t.step.question
+    assert (q.name, q.law, q.answer) == ("denominations", "29C", AnswerType.DENOMINATIONS)
+    t.find("denominations", (Strain.HEARTS,))
+    assert ("consequence", "29C") in [(r.kind, r.law) for r in t.trail]
+    t.call(N, "1S")
+    t.call(E, "2H")
+    assert t.step is not None and t.step.question is not None
+    q = t.step.question
+    # the comparable-call question names what the artificial call showed, not clubs
+    assert q.name == "comparable" and q.message.key == "question.comparable.shown"
+    assert "hearts" in q.message.render("en")
+    t.find("comparable", False)
+    assert t.obligations[W].law == "31A2(b)"
+
+
+def test_29C_a_repeated_artificial_call_specifies_what_it_showed_for_26B() -> None:
+    # East's alerted 2D at North's turn shows hearts (29C); North passes, so East repeats
+    # it (31A1). Later East's 3H is insufficient and replaced by a pass (27B2): at West's
+    # opening lead the 2D is known to have specified hearts, with no new question
+    t = table()
+    t.call(E, "2D", alerted=True)
+    t.choose(S, "refuse")
+    t.find("denominations", (Strain.HEARTS,))
+    t.call(N, "Pass")
+    t.call(E, "2D")
+    assert auction(t) == "N:Pass E:2D"
+    for seat, call in ((S, "2S"), (W, "Pass"), (N, "4S"), (E, "3H")):
+        t.call(seat, call)
+    t.choose(S, "refuse")
+    t.call(E, "Pass")
+    t.find("comparable", False)
+    t.call(S, "Pass")
+    t.call(W, "Pass")
+    assert t.declarer == S and t.play is not None and t.play.turn == W
+    assert t.step is not None and t.step.question is None and t.step.law == "26B"
+    assert [o.name for o in t.step.options] == ["prohibit C", "prohibit D", "prohibit S",
+                                                "none"]
+
+
+def test_29C_a_call_not_alerted_is_not_asked_about() -> None:
+    t = table()
+    t.call(E, "2C")
+    t.choose(S, "refuse")
+    assert t.step is None
+    assert "29C" not in [r.law for r in t.trail]

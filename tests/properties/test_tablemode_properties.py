@@ -21,7 +21,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgelaws import Board, Call, Card, Deal, Seat, random_deal
+from bridgelaws.engine.steps import AnswerType
 from bridgelaws.engine.tablemode import IrregularActionError, TableMode
+from bridgelaws.values.cards import Strain
 
 PASS = Call.parse("Pass")
 CALL_TEXTS = ["Pass", "X", "XX"] + [f"{level}{s}" for level in range(1, 8)
@@ -93,7 +95,8 @@ def random_action(t: TableMode, data: st.DataObject, tame: bool = False) -> bool
         text = data.draw(st.sampled_from(CALL_TEXTS * 3 + HIGH_BIDS), label="call")
         if tame and wild(t, seat, text):
             return False
-        return attempt(t, t.call, seat, text, together=kind == "together")
+        return attempt(t, t.call, seat, text, together=kind == "together",
+                       alerted=data.draw(st.booleans(), label="alerted"))
     if kind == "turn-call":
         if t.turn is None:
             return False
@@ -131,6 +134,10 @@ def answer_step(t: TableMode, data: st.DataObject) -> bool:
     step = t.step
     if step is None:
         return False
+    if step.question is not None and step.question.answer is AnswerType.DENOMINATIONS:
+        shown = data.draw(st.lists(st.sampled_from(list(Strain)), unique=True, max_size=3),
+                          label="denominations")
+        return attempt(t, t.find, step.question.name, tuple(sorted(shown)))
     if step.question is not None:
         return attempt(t, t.find, step.question.name, data.draw(st.booleans(), label="finding"))
     if step.options:

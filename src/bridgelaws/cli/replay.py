@@ -21,6 +21,7 @@ from typing import Final, TextIO
 from bridgelaws.cli.lang import add_lang_option, language
 from bridgelaws.cli.session import CommandError
 from bridgelaws.engine.events import CardPlayed, ClaimAgreed
+from bridgelaws.engine.steps import AnswerType
 from bridgelaws.engine.tablemode import Choice, Option, Step, TableMode
 from bridgelaws.engine.tableplay import PlayState
 from bridgelaws.engine.view import board_view, contract_text, obligation_message
@@ -229,7 +230,8 @@ def _pending_lines(step: Step, lang: str) -> list[str]:
     q = step.question
     if q is not None:
         return [_say("replay.pending.question", lang, law=law), f"  {q.message.render(lang)}",
-                "  " + _say("replay.answer", lang, name=q.name)]
+                "  " + _say("replay.answer" if q.answer is AnswerType.YES_NO
+                            else "replay.answer.denominations", lang, name=q.name)]
     if not step.options:
         if step.waiting_for.key == "waiting.director":
             return [_say("replay.pending.director", lang, law=law)]

@@ -5,7 +5,7 @@ A board's event log is the truth: its state is derived by replaying the log
 edit. Events are small immutable tuples.
 
 >>> CallMade(Seat.NORTH, Call.parse("1NT"))
-CallMade(seat=<Seat.NORTH: 0>, call=Call.parse('1NT'), together=False)
+CallMade(seat=<Seat.NORTH: 0>, call=Call.parse('1NT'), together=False, alerted=False)
 """
 
 from __future__ import annotations
@@ -20,12 +20,15 @@ __all__ = ["CallMade", "CardPlayed", "ClaimAgreed", "Event"]
 
 class CallMade(NamedTuple):
     """``seat`` made ``call`` (Law 17), in turn or not; ``together`` if at the same moment
-    as the call before it (Law 33). ``call`` is a :class:`HighBid` for a bid above seven
-    (Law 38), which only table mode records."""
+    as the call before it (Law 33); ``alerted`` if it was alerted, so that it may be
+    artificial: where a law turns on the denominations it showed (26B, 27B1(a), 29C), the
+    director is asked rather than the named strain assumed. ``call`` is a
+    :class:`HighBid` for a bid above seven (Law 38), which only table mode records."""
 
     seat: Seat
     call: Call | HighBid
     together: bool = False
+    alerted: bool = False
 
     def __str__(self) -> str:
         return f"{self.seat} {self.call}"

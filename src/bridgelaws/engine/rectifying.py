@@ -134,12 +134,13 @@ class RectifyingTable(Table):
         return table
 
     def call(self, call: Call | HighBid | str, seat: Seat | None = None,
-             together: bool = False) -> CallMade:
+             together: bool = False, alerted: bool = False) -> CallMade:
         """``seat`` (the player in turn by default) makes ``call``, in turn or not;
-        ``together`` if at the same moment as the call before it (Law 33)."""
+        ``together`` if at the same moment as the call before it (Law 33); ``alerted`` if
+        it was alerted (it may be artificial: 26B, 27B1(a), 29C)."""
         who = self._who(seat)
         event = CallMade(who, call if not isinstance(call, str) else parse_call(call),
-                         together)
+                         together, alerted)
         self.rules.apply(event)
         return event
 

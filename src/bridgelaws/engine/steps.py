@@ -21,7 +21,7 @@ from typing import NamedTuple
 from bridgelaws.errors import IllegalActionError
 from bridgelaws.laws.index import Clause
 from bridgelaws.messages import Message
-from bridgelaws.values.cards import Card, Seat
+from bridgelaws.values.cards import Card, Seat, Strain
 
 __all__ = [
     "AnswerType",
@@ -73,10 +73,11 @@ class Choice(NamedTuple):
 
 class Finding(NamedTuple):
     """The director's answer to a question of judgement (``unintended``, ``comparable``,
-    ``deliberate``, ``compensated`` ...)."""
+    ``deliberate``, ``compensated`` ...): yes or no, or for ``denominations`` (26B,
+    27B1(a), 29C) the denominations a call showed, in bidding order (empty: none)."""
 
     question: str
-    answer: bool
+    answer: bool | tuple[Strain, ...]
 
 
 class ScoreAdjusted(NamedTuple):
@@ -122,6 +123,9 @@ class AnswerType(StrEnum):
     CARD = "card"
     CALL = "call"
     ADJUSTED_SCORE = "adjusted-score"
+    DENOMINATIONS = "denominations"
+    """The denominations a call showed, by its meaning (26B, 27B1(a), 29C): a list of
+    strains, possibly empty."""
 
 
 @dataclass(frozen=True, slots=True)

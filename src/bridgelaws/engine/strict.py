@@ -48,8 +48,8 @@ _CARD_EVENTS: Final = tuple(tuple(_new_event(CardPlayed, (seat, card)) for card 
                             for seat in Seat)
 
 
-_CALL_EVENTS: Final = tuple(tuple(_new_event(CallMade, (seat, call, False)) for call in ALL_CALLS)
-                            for seat in Seat)
+_CALL_EVENTS: Final = tuple(tuple(_new_event(CallMade, (seat, call, False, False))
+                                  for call in ALL_CALLS) for seat in Seat)
 """A call made in turn, as :meth:`StrictTable.call_many` records it: one of 152, shared."""
 
 _AUCTION: Final = Phase.AUCTION
@@ -261,7 +261,7 @@ class StrictTable(Table):
         turn = _SEATS[self._turn]  # in the auction, the seat to call
         if seat is not None and seat != turn:
             raise IllegalCallError(Message("strict.out.of.rotation", seat=seat), L17C)
-        event: CallMade = _new_event(CallMade, (turn, call, False))
+        event: CallMade = _new_event(CallMade, (turn, call, False, False))
         self._call(event)
         self._events.append(event)
         return event

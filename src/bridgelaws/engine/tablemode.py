@@ -40,6 +40,7 @@ from typing import Any, Final
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed
 from bridgelaws.engine.revoke import Transfer
 from bridgelaws.engine.steps import (
+    AnswerType,
     AttentionDrawn,
     Choice,
     DirectorCalled,
@@ -200,6 +201,10 @@ class TableMode:
         self._followups: dict[Seat, tuple[str, Call, Clause, Seat, int]] = {}
         self._asked_lead: set[Seat] = set()
         self.adjusted: ScoreAdjusted | None = None  # Law 12C, once the board is complete
+        # calls alerted (they may be artificial), and the denominations the director found
+        # they showed (26B, 27B1(a), 29C), by seat and call
+        self.alerted: set[tuple[Seat, Call]] = set()
+        self.shown: dict[tuple[Seat, Call], tuple[Strain, ...]] = {}
 
     @property
     def step(self) -> Step | None:
@@ -245,10 +250,12 @@ class TableMode:
             return "repeat", call, law(f"{base}1")
         return "comparable", call, law(f"{base}2")
 
-    def call(self, seat: Seat, call: Call | HighBid | str, together: bool = False) -> None:
-        """``seat`` makes ``call`` (any call, at any moment)."""
+    def call(self, seat: Seat, call: Call | HighBid | str, together: bool = False,
+             alerted: bool = False) -> None:
+        """``seat`` makes ``call`` (any call, at any moment); ``alerted``: it may be
+        artificial."""
         self.apply(CallMade(seat, parse_call(call) if isinstance(call, str) else call,
-                            together))
+                            together, alerted))
 
     def change(self, seat: Seat, call: Call | str) -> None:
         """``seat`` tries to replace his last call with ``call`` (Law 25)."""
@@ -263,8 +270,9 @@ class TableMode:
         """``seat`` takes one of the step's options."""
         self.apply(Choice(seat, option))
 
-    def find(self, question: str, answer: bool) -> None:
-        """The director answers the step's question."""
+    def find(self, question: str, answer: bool | tuple[Strain, ...]) -> None:
+        """The director answers the step's question: yes or no, or the denominations a
+        call showed."""
         self.apply(Finding(question, answer))
 
     def director(self, note: str = "") -> None:
@@ -323,6 +331,8 @@ class TableMode:
         if isinstance(event, ScoreAdjusted):
             law12.adjusted(self, event)
             return
+        if isinstance(event, CallMade) and event.alerted and isinstance(event.call, Call):
+            self.alerted.add((event.seat, event.call))
         in_play = self.play is not None and self.auction_over
         pending = self._pending
         if isinstance(event, DirectorCalled) and pending and pending.kind == "director":
@@ -443,7 +453,8 @@ class TableMode:
             if not isinstance(event, Finding):
                 raise self._wait(p.step.waiting_for)
             assert p.step.question is not None
-            if event.question != p.step.question.name:
+            if event.question != p.step.question.name or isinstance(event.answer, bool) != (
+                    p.step.question.answer is not AnswerType.DENOMINATIONS):
                 raise self._wait(p.step.waiting_for)
             self._pending = None
             self._note("finding", p.step.question.law, "finding",
@@ -602,10 +613,16 @@ class TableMode:
 
     def _ask(self, name: str, law: Clause, offender: Seat, message: Message,
              then: AnswerRule, /, **facts: object) -> None:
-        """The board waits for the director's finding ``name`` under ``law``; the answer
-        goes to the rule function ``then`` with ``facts`` (see :data:`ANSWER_RULES`)."""
+        """The board waits for the director's finding ``name`` (yes or no) under ``law``;
+        the answer goes to the rule function ``then`` with ``facts`` (see
+        :data:`ANSWER_RULES`)."""
+        self._question(name, law, offender, message, then, AnswerType.YES_NO, facts)
+
+    def _question(self, name: str, law: Clause, offender: Seat, message: Message,
+                  then: AnswerRule, answer: AnswerType, facts: dict[str, object]) -> None:
+        """As :meth:`_ask`, for a finding that takes an ``answer`` of any kind."""
         law = self.edition.cite(law)
-        q = Question(name, law, message, facts=facts)
+        q = Question(name, law, message, answer, facts=facts)
         self._pending = Pending("question", offender, Step(law, message, q, (), message),
                                 rule_name(then), dict(facts))
 
@@ -995,11 +1012,15 @@ _ALL_CALLS: Final = tuple(Call.parse(t) for t in ["Pass", "X", "XX"] + [
 
 ANSWER_RULES: Final[dict[str, AnswerRule]] = {
     "law23.comparable_found": law23.comparable_found,
+    "law26.denominations_found": law26.denominations_found,
     "law25.unintended_found": law25.unintended_found,
     "law25.comparable_found": law25.comparable_found,
     "law27.same_denomination_found": law27.same_denomination_found,
     "law27.comparable_found": law27.comparable_found,
+    "law27.denominations_found": law27.denominations_found,
+    "law27.lowest_found": law27.lowest_found,
     "law29_32.artificial_pass_found": law29_32.artificial_pass_found,
+    "law29_32.denominations_found": law29_32.denominations_found,
     "law36_39.inadmissible_ruled": law36_39.inadmissible_ruled,
     "law36_39.breach_ruled": law36_39.breach_ruled,
     "law36_39.above_seven_ruled": law36_39.above_seven_ruled,

@@ -74,7 +74,8 @@ from bridgelaws.values.cards import Card, Seat, Side
 from bridgelaws.values.deal import Deal, DealError
 from bridgelaws.values.regulations import Regulations
 
-__all__ = ["METHODS", "SessionFileError", "load_session", "read_session", "write_session"]
+__all__ = ["METHODS", "SessionFileError", "load_session", "read_adjusted", "read_session",
+           "write_session"]
 
 METHODS: Final = tuple(m.value for m in Method)
 """The scoring methods a ``method`` line may name (those of ``session score --method``)."""

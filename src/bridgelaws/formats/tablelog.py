@@ -131,8 +131,13 @@ what the engine rectifies under each."""
 
 QUESTIONS: Final = ("unintended", "comparable", "same-denomination", "artificial-pass",
                     "lead", "deliberate", "own-lead", "to-comply", "misinformed", "claim",
-                    "compensated", "unintended-card", "current-trick")
-"""The director's findings a ``TD NAME yes|no`` line may give."""
+                    "compensated", "unintended-card", "current-trick", "lowest",
+                    "denominations")
+"""The director's findings a log may give: ``TD NAME yes|no``, and ``TD denominations
+H S`` (or ``none``), the denominations an alerted call showed (26B, 27B1(a), 29C)."""
+
+_DENOMINATIONS: Final = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS,
+                         "S": Strain.SPADES, "NT": Strain.NOTRUMP, "N": Strain.NOTRUMP}
 
 CHECK_KINDS: Final = (
     "contract", "waiting", "question", "chooser", "option", "obligation", "no-obligation",
@@ -446,6 +451,8 @@ def _action(line: _Line) -> TableEvent:
         name = line.next("a finding")
         if name.text.lower() == "adjusts":
             return _adjusted(line)
+        if name.text.lower() == "denominations":
+            return Finding("denominations", _denominations(line))
         if name.text.lower() not in QUESTIONS:
             raise _Bad(f"{name.text!r} is not a finding the director makes (expected "
                        f"{', '.join(QUESTIONS)})", name.column)
@@ -462,10 +469,11 @@ def _action(line: _Line) -> TableEvent:
     word = token.text.lower()
     event: TableEvent
     if _is_call(token.text):
-        together = line.more() and line.tokens[line.i].text.lower() == "together"
-        if together:
-            line.next("together")
-        event = CallMade(seat, _call(token), together)
+        marks = {"together": False, "alert": False}
+        while line.more() and line.tokens[line.i].text.lower() in marks \
+                and not marks[line.tokens[line.i].text.lower()]:
+            marks[line.next("together or alert").text.lower()] = True
+        event = CallMade(seat, _call(token), marks["together"], marks["alert"])
     elif _CARD_RE.fullmatch(token.text):
         event = _cards_line(seat, token, line)
     elif word == "changes" and line.more() and _CARD_RE.fullmatch(line.tokens[line.i].text):
@@ -563,6 +571,27 @@ def _adjusted(line: _Line) -> ScoreAdjusted:
     return ScoreAdjusted(result, law_text, note)
 
 
+def _denominations(line: _Line) -> tuple[Strain, ...]:
+    """``TD denominations H S`` or ``TD denominations none``: the denominations an alerted
+    call showed, each once, in bidding order."""
+    tokens = line.rest()
+    if not tokens:
+        raise _Bad("expected the denominations the call showed (C, D, H, S, NT) or none",
+                   line.end)
+    if len(tokens) == 1 and tokens[0].text.lower() == "none":
+        return ()
+    found: set[Strain] = set()
+    for token in tokens:
+        strain = _DENOMINATIONS.get(token.text.upper())
+        if strain is None:
+            raise _Bad(f"{token.text!r} is not a denomination (expected C, D, H, S, NT, or "
+                       f"none alone)", token.column)
+        if strain in found:
+            raise _Bad(f"the denomination {token.text!r} is given twice", token.column)
+        found.add(strain)
+    return tuple(sorted(found))
+
+
 def _cards_line(seat: Seat, first: _Token, line: _Line) -> TableEvent:
     """``W HK``, ``W HK together`` (58A), ``W HK S3`` (two cards at once, 58B) or ``W HK
     hidden S3`` (the second card's face not seen, 58B1)."""
@@ -591,7 +620,7 @@ def read_table_log(text: str, source: str = "<log>") -> TableLog:
     >>> log = read_table_log('[Board "6"]\\nE pass together  % Law 33\\nexpect turn S')
     >>> log.board.dealer, str(log.board.vulnerability), log.actions
     (<Seat.EAST: 1>, 'EW', [(2, CallMade(seat=<Seat.EAST: 1>, call=Call.parse('Pass'), \
-together=True))])
+together=True, alerted=False))])
     >>> read_table_log('[Dealer "X"]', "b.log")
     Traceback (most recent call last):
     ...
@@ -1145,7 +1174,8 @@ def action_text(event: TableEvent) -> str:
     ('N prohibits H', 'TD comparable no')
     """
     if isinstance(event, CallMade):
-        return f"{event.seat} {event.call}{' together' if event.together else ''}"
+        return (f"{event.seat} {event.call}{' together' if event.together else ''}"
+                f"{' alert' if event.alerted else ''}")
     if isinstance(event, ChangedCall):
         return f"{event.seat} changes {event.call}"
     if isinstance(event, ExposedCards):
@@ -1172,6 +1202,8 @@ def action_text(event: TableEvent) -> str:
         if how == "hand" and rest.upper() in _SEATS:
             return f"{event.seat} hand {_SEATS[rest.upper()]}"
         raise ValueError(f"the choice {event.option!r} has no line in a table log")
+    if isinstance(event, Finding) and not isinstance(event.answer, bool):
+        return f"TD {event.question} {' '.join(str(d) for d in event.answer) or 'none'}"
     if isinstance(event, Finding):
         return f"TD {event.question} {'yes' if event.answer else 'no'}"
     if isinstance(event, ScoreAdjusted):

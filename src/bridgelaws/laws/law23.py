@@ -33,10 +33,14 @@ _CLAUSES: dict[Clause, tuple[Clause, Clause]] = {
 def ask_comparable(t: TableMode, seat: Seat, withdrawn: Call, call: Call, law: Clause) -> None:
     """23A: after a call out of rotation was cancelled (``law``: 30B1(b), 31A2, 31B2,
     32A2, 32B2), the director finds whether ``seat``'s legal replacement is comparable to
-    the withdrawn call."""
-    t._ask("comparable", L23A, seat, Message(
-        "question.comparable", replacement=call, withdrawn=withdrawn), comparable_found,
-        seat=seat, withdrawn=withdrawn, law=law)
+    the withdrawn call; for an artificial one, the question names the denominations it
+    showed (29C)."""
+    shown = t.shown.get((seat, withdrawn)) if (seat, withdrawn) in t.alerted else None
+    message = Message("question.comparable", replacement=call, withdrawn=withdrawn) \
+        if shown is None else Message("question.comparable.shown", replacement=call,
+                                      withdrawn=withdrawn, denominations=shown)
+    t._ask("comparable", L23A, seat, message, comparable_found, seat=seat,
+           withdrawn=withdrawn, law=law)
 
 
 def comparable_found(t: TableMode, comparable: bool, *, seat: Seat, withdrawn: Call,

@@ -1,7 +1,13 @@
 """Law 26: the lead restriction after a call is withdrawn or cancelled.
 
-At the offender's partner's first turn to lead, declarer may prohibit a suit the withdrawn
-call did not name (26B), or, where the regulations allow, require one.
+At the offender's partner's first turn to lead, declarer may prohibit a suit the offender
+did not specify in the legal auction (26B), or, where the regulations allow, require one.
+
+Which suits a call specified turns on its meaning, not on the strain it names: an
+ace-showing 5H specifies no suit, a 2D transfer shows hearts. A call that was alerted
+may be artificial, so the director is asked which denominations it showed (a finding of
+the kind ``denominations``); a call not alerted is taken as natural: a bid specifies its
+strain, a pass, double or redouble nothing. The same finding serves 27B1(a) and 29C.
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.engine.events import CallMade
 from bridgelaws.engine.steps import (
+    AnswerType,
     Choice,
     Option,
     Pending,
@@ -18,12 +25,13 @@ from bridgelaws.engine.steps import (
 from bridgelaws.engine.tableplay import (
     LeadRule,
 )
-from bridgelaws.laws.index import law
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
-from bridgelaws.values.cards import Seat, Suit
+from bridgelaws.values.calls import Call
+from bridgelaws.values.cards import Seat, Strain, Suit
 
 if TYPE_CHECKING:
-    from bridgelaws.engine.tablemode import TableEvent, TableMode
+    from bridgelaws.engine.tablemode import AnswerRule, TableEvent, TableMode
 
 # The clauses this module cites; law() checks each against the index on import.
 L26 = law("26")
@@ -45,10 +53,15 @@ def offer_lead_restriction_if_due(t: TableMode) -> bool:
                if r.offender == leader.partner and r.offender.side != t.declarer.side]
     if not reasons:
         return False
+    offender = leader.partner
+    for s, c in t.calls:
+        if s == offender and unknown(t, s, c):  # an alerted call: what did it show?
+            ask_denominations(t, L26B, s, c, denominations_found, seat=s, call=c)
+            return True
     t._asked_lead.add(leader)
     declarer = t.declarer
-    named = {c.strain for s, c in t.calls if s == leader.partner and c.index >= 3}
-    suits = [Suit(i) for i in range(4) if i not in named]
+    specified = {d for s, c in t.calls if s == offender for d in shown(t, s, c)}
+    suits = [Suit(i) for i in range(4) if Strain(i) not in specified]
     options = [Option(f"prohibit {'CDHS'[s]}", declarer, L26B, Message(
         "option.prohibit", chooser=declarer, leader=leader, suit=s)) for s in suits]
     if t.regulations.lead_restrictions == "require-or-prohibit":
@@ -94,3 +107,35 @@ def lead_event(t: TableMode, p: Pending, event: TableEvent) -> None:
                                    frozenset({suit}) if how == "prohibit" else frozenset(),
                                    L26B if how == "prohibit" else L26)
     t._note("choice", L26B, f"chose.{how}", seat=declarer, suit=suit)
+
+
+def unknown(t: TableMode, seat: Seat, call: Call) -> bool:
+    """26B, 27B1(a), 29C: whether ``seat``'s ``call`` was alerted (it may be artificial)
+    and the director has not yet found which denominations it showed."""
+    return (seat, call) in t.alerted and (seat, call) not in t.shown
+
+
+def shown(t: TableMode, seat: Seat, call: Call) -> tuple[Strain, ...]:
+    """26B, 27B1(a), 29C: the denominations ``seat``'s ``call`` showed: those the
+    director found for an alerted call; otherwise the call is natural, and a bid shows
+    its strain, a pass, double or redouble none."""
+    found = t.shown.get((seat, call))
+    if found is not None:
+        return found
+    return () if call.strain is None else (call.strain,)
+
+
+def ask_denominations(t: TableMode, law: Clause, seat: Seat, call: Call, then: AnswerRule,
+                      /, **facts: object) -> None:
+    """The board waits for the director to say which denominations ``seat``'s alerted
+    ``call`` showed (under ``law``: 26B, 27B1(a), 29C); ``then`` takes the answer."""
+    t._question("denominations", law, seat, Message(
+        "question.denominations", seat=seat, call=call), then, AnswerType.DENOMINATIONS, facts)
+
+
+def denominations_found(t: TableMode, denominations: tuple[Strain, ...], *, seat: Seat,
+                        call: Call) -> None:
+    """26B: the suits an alerted call of the offender specified, as the director found
+    them; declarer's choice is offered once every such call is known."""
+    t.shown[(seat, call)] = denominations
+    offer_lead_restriction_if_due(t)

@@ -1,8 +1,9 @@
 """Law 27: the insufficient bid.
 
 The left-hand opponent may accept it (27A1); refused, it is replaced, and the director
-finds whether the replacement is the lowest bid in the same denomination (27B1(a)) or a
-comparable call (27B1(b)); otherwise partner passes (27B2, 27B3) and Law 26 applies.
+finds whether the replacement is the lowest bid that specifies the same denomination(s)
+(27B1(a), by meaning: an alerted call's denominations are his finding) or a comparable
+call (27B1(b)); otherwise partner passes (27B2, 27B3) and Law 26 applies.
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from bridgelaws.engine.steps import (
     Pending,
     Step,
 )
-from bridgelaws.laws import law16
+from bridgelaws.laws import law16, law26
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import Call
-from bridgelaws.values.cards import Seat
+from bridgelaws.values.cards import Seat, Strain
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableEvent, TableMode
@@ -129,18 +130,69 @@ def replacement(t: TableMode, p: Pending, event: TableEvent) -> None:
         assert t._pending is not None
         t._pending.data["original"] = withdrawn
         return
-    lowest_same = (call.strain is not None and call.strain == withdrawn.strain
-                   and t._lowest_sufficient(call.strain) == call)
+    judge(t, offender, withdrawn, call, penalised)
+
+
+def judge(t: TableMode, offender: Seat, withdrawn: Call, call: Call, penalised: bool) -> None:
+    """27B1(a) or 27B1(b): is the replacement the lowest bid that specifies the same
+    denomination(s) as the withdrawn insufficient bid? That turns on what the two calls
+    showed: for an alerted call (it may be artificial) the director is asked first which
+    denominations it showed, and a call not alerted is natural. When neither was
+    alerted, the named strains decide whether the director is asked (as before alerts
+    were written). Otherwise he is asked whether the replacement is comparable."""
     facts = {"offender": offender, "withdrawn": withdrawn, "call": call,
              "penalised": penalised}
-    if lowest_same:
-        t._ask("same-denomination", L27B1a, offender, Message(
-            "question.same.denomination", withdrawn=withdrawn, replacement=call),
-            same_denomination_found, **facts)
+    for asked in (withdrawn, call):
+        if law26.unknown(t, offender, asked):
+            law26.ask_denominations(t, L27B1a, offender, asked, denominations_found,
+                                    asked=asked, **facts)
+            return
+    if (offender, withdrawn) not in t.alerted and (offender, call) not in t.alerted:
+        if (call.strain is not None and call.strain == withdrawn.strain
+                and t._lowest_sufficient(call.strain) == call):
+            t._ask("same-denomination", L27B1a, offender, Message(
+                "question.same.denomination", withdrawn=withdrawn, replacement=call),
+                same_denomination_found, **facts)
+            return
     else:
-        t._ask("comparable", L27B1b, offender, Message(
-            "question.comparable", replacement=call, withdrawn=withdrawn), comparable_found,
-            **facts)
+        same = law26.shown(t, offender, withdrawn)
+        if same and same == law26.shown(t, offender, call):
+            if (offender, call) in t.alerted:  # is there a lower bid that shows them?
+                t._ask("lowest", L27B1a, offender, Message(
+                    "question.lowest", withdrawn=withdrawn, replacement=call,
+                    denominations=same), lowest_found, **facts)
+                return
+            if call.strain is not None and t._lowest_sufficient(call.strain) == call:
+                replacement_stands(t, L27B1a, offender, call)
+                return
+    ask_comparable(t, offender, withdrawn, call, penalised)
+
+
+def ask_comparable(t: TableMode, offender: Seat, withdrawn: Call, call: Call,
+                   penalised: bool) -> None:
+    """27B1(b): the director finds whether the replacement is a comparable call."""
+    t._ask("comparable", L27B1b, offender, Message(
+        "question.comparable", replacement=call, withdrawn=withdrawn), comparable_found,
+        offender=offender, withdrawn=withdrawn, call=call, penalised=penalised)
+
+
+def denominations_found(t: TableMode, denominations: tuple[Strain, ...], *, asked: Call,
+                        offender: Seat, withdrawn: Call, call: Call, penalised: bool) -> None:
+    """27B1(a): the denominations the alerted call ``asked`` showed, as the director found
+    them; the replacement is then judged on them."""
+    t.shown[(offender, asked)] = denominations
+    judge(t, offender, withdrawn, call, penalised)
+
+
+def lowest_found(t: TableMode, lowest: bool, *, offender: Seat, withdrawn: Call, call: Call,
+                 penalised: bool) -> None:
+    """27B1(a): an alerted replacement that shows the same denominations as the withdrawn
+    call, and is the lowest bid that shows them, stands with no rectification (26B and 16C
+    do not apply; 27D stays to be reviewed); otherwise 27B1(b) is asked."""
+    if lowest:
+        replacement_stands(t, L27B1a, offender, call)
+    else:
+        ask_comparable(t, offender, withdrawn, call, penalised)
 
 
 def replacement_stands(t: TableMode, law: Clause, offender: Seat, call: Call) -> None:
@@ -159,9 +211,7 @@ def same_denomination_found(t: TableMode, same: bool, *, offender: Seat, withdra
     if same:
         replacement_stands(t, L27B1a, offender, call)
     else:
-        t._ask("comparable", L27B1b, offender, Message(
-            "question.comparable", replacement=call, withdrawn=withdrawn), comparable_found,
-            offender=offender, withdrawn=withdrawn, call=call, penalised=penalised)
+        ask_comparable(t, offender, withdrawn, call, penalised)
 
 
 def comparable_found(t: TableMode, comparable: bool, *, offender: Seat, withdrawn: Call,

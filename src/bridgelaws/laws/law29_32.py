@@ -2,7 +2,8 @@
 
 The left-hand opponent may accept the call (29A); cancelled, the auction reverts to the
 player in turn, and the offender's partner and the offender are bound as Laws 30-32
-say.
+say. An artificial call out of rotation (one that was alerted) is dealt with on the
+denominations it showed, as the director finds them (29C).
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from bridgelaws.engine.steps import (
     Pending,
     Step,
 )
-from bridgelaws.laws import law16
+from bridgelaws.laws import law16, law26
 from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import Call
-from bridgelaws.values.cards import Seat
+from bridgelaws.values.cards import Seat, Strain
 
 if TYPE_CHECKING:
     from bridgelaws.engine.tablemode import TableEvent, TableMode
@@ -30,6 +31,7 @@ L28B = law("28B")
 L29 = law("29")
 L29A = law("29A")
 L29B = law("29B")
+L29C = law("29C")
 L30 = law("30")
 L30A = law("30A")
 L30B1a = law("30B1(a)")
@@ -107,6 +109,12 @@ def oor_event(t: TableMode, p: Pending, event: TableEvent) -> None:
         t._ask("artificial-pass", L30C, offender, Message(
             "question.artificial.pass", seat=offender), artificial_pass_found,
             offender=offender, call=call, turn=turn)
+    elif law26.unknown(t, offender, call):  # 29C: what did the alerted call show?
+        law26.ask_denominations(t, L29C, offender, call, denominations_found,
+                                offender=offender, call=call, turn=turn)
+    elif (offender, call) in t.alerted:
+        denominations_found(t, law26.shown(t, offender, call), offender=offender, call=call,
+                            turn=turn)
     else:
         cancelled_oor(t, offender, call, turn, True)
 
@@ -152,3 +160,15 @@ def artificial_pass_found(t: TableMode, artificial: bool, *, offender: Seat, cal
     """30C: a cancelled artificial pass out of rotation is dealt with as a bid out of
     rotation (Law 31); a natural one under Law 30."""
     cancelled_oor(t, offender, call, turn, artificial)
+
+
+def denominations_found(t: TableMode, denominations: tuple[Strain, ...], *, offender: Seat,
+                        call: Call, turn: Seat) -> None:
+    """29C: a cancelled call out of rotation that was artificial: Laws 30, 31 and 32
+    apply to the denominations it showed (as the director found them), not to the strain
+    it named; the comparable-call question names them, and the call, if repeated
+    (31A1), specifies them in the legal auction (26B)."""
+    t.shown[(offender, call)] = denominations
+    t._note("consequence", L29C, "oor.artificial", seat=offender, call=call,
+            denominations=denominations)
+    cancelled_oor(t, offender, call, turn, True)

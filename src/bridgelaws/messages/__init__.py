@@ -38,7 +38,7 @@ from typing import Any, Final
 
 from bridgelaws.laws.index import DEFAULT_EDITION, Clause
 from bridgelaws.values.calls import Call, Contract
-from bridgelaws.values.cards import Card, Seat, Side, Suit
+from bridgelaws.values.cards import Card, Seat, Side, Strain, Suit
 
 __all__ = [
     "KEYS",
@@ -101,7 +101,7 @@ _BUILT_KEYS: Final = (
     T_("question.artificial-pass"), T_("question.lead"), T_("question.deliberate"),
     T_("question.own-lead"), T_("question.to-comply"), T_("question.misinformed"),
     T_("question.claim"), T_("question.compensated"), T_("question.unintended-card"),
-    T_("question.current-trick"),
+    T_("question.current-trick"), T_("question.denominations"), T_("question.lowest"),
     N_("chose.prohibit"), N_("chose.require"),
     N_("chose.highest.play"), N_("chose.lowest.play"), N_("chose.require.play"),
     N_("chose.prohibit.play"),
@@ -247,6 +247,8 @@ def _term(value: object, language: str) -> str:
         return word(f"side.{value.name}")
     if isinstance(value, Suit):
         return word(f"suit.{value.name}")
+    if isinstance(value, Strain):  # a denomination: a suit by name, or notrump
+        return word("notrump") if value.suit is None else word(f"suit.{value.suit.name}")
     if isinstance(value, Call):
         if value.index == 0:
             return word("call.pass")
