@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Final
@@ -37,6 +37,7 @@ from bridgelaws.errors import FormatError, ReasonError, Renderable
 from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import FileRefusedError, iter_lines, read_bounded
+from bridgelaws.laws.index import EDITIONS, UnknownClauseError, law
 from bridgelaws.messages import Message, Term
 from bridgelaws.parsing import (
     BOARD_NUMBER,
@@ -692,6 +693,7 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
     session = Session()
     problems: list[Problem] = []
     header_done = False
+    weighted_set = False  # a 'setting weighted' line, which the edition does not override
     # the common line (board, pairs and a played result) is read here, fast; anything
     # else, or anything wrong with it, goes to the full reader below
     played: dict[tuple[str, ...], Played | None] = {}  # results repeat: read each once
@@ -746,12 +748,23 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
                     raise _Bad(e, head.column) from None
                 board_text = head.text
                 result = _result(cursor, board, session.individual)
+                if result.reason is not None:
+                    _cited(result.reason.law, session.laws, cursor)
                 try:
                     session.add(result)
                 except SessionError as e:
                     raise _Bad(e.bare if e.board == board else e, head.column) from None
                 continue
-            if keyword in ("event", "date", "club"):
+            if keyword == "laws":
+                token = cursor.word(Term("session.what.laws"))
+                if token.text not in EDITIONS:
+                    raise _expected(", ".join(EDITIONS), repr(token.text), token.column)
+                if session.results:
+                    raise _Bad(Message("session.laws.late"), head.column)
+                session.laws = token.text
+                if token.text == "1997" and not weighted_set:  # 1997 12C3: a committee's
+                    session.regulations = replace(session.regulations, weighted_scores=False)
+            elif keyword in ("event", "date", "club"):
                 setattr(session, keyword, cursor.next(Message("session.what.value",
                                                               word=keyword)).value)
             elif keyword == "method":
@@ -778,6 +791,7 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
                 session.expected_results = value
             elif keyword == "setting":
                 session.regulations = _setting(cursor, session.regulations)
+                weighted_set = weighted_set or cursor.tokens[1].text.lower() == "weighted"
             elif keyword == "movement":
                 if session.results:
                     raise _Bad(Message("session.movement.late"), head.column)
@@ -807,8 +821,10 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
                 marked = _board(cursor)
                 session.boards[marked.number] = marked
             elif keyword == "penalty":
+                penalty = _penalty(cursor)
+                _cited(penalty.reason.law, session.laws, cursor)
                 try:
-                    session.add_penalty(_penalty(cursor))
+                    session.add_penalty(penalty)
                 except SessionError as e:
                     raise _Bad(e, head.column) from None
             else:
@@ -822,6 +838,17 @@ def read_session(text: str, source: str = "<session>", base: Path | None = None,
             problems.append(Problem(source, number, str(bad), board_text, None, bad.column,
                                     text=None if isinstance(bad.message, str) else bad.message))
     return session, problems
+
+
+def _cited(reference: str, laws: str, cursor: _Cursor) -> None:
+    """Refuse a law an adjusted score or a penalty cites that the edition does not have."""
+    if not reference:
+        return
+    try:
+        law(reference, laws)
+    except UnknownClauseError:
+        at = next((t.column for t in cursor.tokens if t.text == reference), 1)
+        raise _Bad(Message("session.law.unknown", law=reference, laws=laws), at) from None
 
 
 def load_session(path: str | Path, *,
@@ -927,6 +954,8 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
         lines.append(f"date {_quote(session.date)}")
     if session.club:
         lines.append(f"club {_quote(session.club)}")
+    if session.laws != "2017":
+        lines.append(f"laws {session.laws}")
     if session.method:
         lines.append(f"method {session.method}")
     if session.teams:

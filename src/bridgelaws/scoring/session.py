@@ -447,6 +447,10 @@ class Session:
     event: str = ""
     date: str = ""
     club: str = ""
+    laws: str = "2017"
+    """The edition of the Laws the session was played under (``2017``, ``2007``, ``1997``):
+    its clause index checks the laws the adjusted scores and penalties cite, and 1997 lets
+    only an appeals committee weight an assigned score (its 12C3)."""
     method: str = ""  # how the session is to be scored, when the session file says so
     teams: bool = False
     individual: bool = False  # Law 92D's individual event: players, not pairs, are ranked
