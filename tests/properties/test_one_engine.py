@@ -5,20 +5,24 @@
 * A board stopped at a random point of a random irregular sequence, saved to JSON and
   loaded back, is in the same state and continues identically.
 * ``preview`` shows what an action would lead to and leaves the board unchanged.
+* Table mode's path for correct calls and cards (``TableMode._correct``) leaves a board
+  in exactly the state the rule functions give it, on random irregular boards.
 """
 
 from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bridgelaws import Board, Seat, random_deal
-from bridgelaws.engine.steps import IrregularActionError
+from bridgelaws.engine.steps import Choice, DirectorCalled, Finding, IrregularActionError
 from bridgelaws.engine.table import Mode, Phase, RectifyingTable, Table
+from bridgelaws.engine.tablemode import TableMode
 from bridgelaws.formats import boardjson
 
+from .test_play_properties import bid, random_event
 from .test_tablemode_properties import make_board, random_action, snapshot
 
 
@@ -110,3 +114,59 @@ def _call_event(seat: Seat, call: object) -> object:
     from bridgelaws.engine.events import CallMade
 
     return CallMade(seat, call)  # type: ignore[arg-type]
+
+
+class FullRules(TableMode):
+    """Table mode with every action sent through the recognition of irregularities and
+    the rule functions, correct ones included."""
+
+    def _correct(self, event: object) -> bool:
+        return False
+
+
+def _both(fast: TableMode, full: TableMode, event: object) -> None:
+    """Apply ``event`` to both boards: the same refusal, or the same state after it."""
+    refused = []
+    for t in (fast, full):
+        try:
+            t.apply(event)  # type: ignore[arg-type]
+            refused.append(None)
+        except IrregularActionError as e:
+            refused.append(repr(e.args))
+    assert refused[0] == refused[1], event
+    assert vars(fast) == vars(full), event
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_correct_calls_leave_the_state_the_rules_give(data: st.DataObject) -> None:
+    """Random auctions with irregularities, each action applied to a board in table mode
+    and to one where the rules see every action."""
+    fast = make_board(data)
+    full = FullRules(fast.board)
+    for _ in range(data.draw(st.integers(0, 60), label="actions")):
+        before = len(fast.events)
+        random_action(fast, data)
+        for event in fast.events[before:]:
+            full.apply(event)
+        assert vars(fast) == vars(full)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_correct_cards_leave_the_state_the_rules_give(data: st.DataObject) -> None:
+    """Random play with irregularities, each action applied to a board in table mode and
+    to one where the rules see every action: the same refusals and the same state."""
+    fast = make_board(data)
+    full = FullRules(fast.board)
+    bid(fast, data)
+    for event in fast.events:
+        full.apply(event)
+    for _ in range(data.draw(st.integers(10, 200), label="actions")):
+        action = random_event(fast, data)
+        if type(action) is tuple:  # an answer to the step, as the play properties give it
+            action = (Finding(action[1], action[2]) if action[0] == "find" else
+                      Choice(action[1], action[2]) if action[0] == "choose" else
+                      DirectorCalled())
+        if action is not None:
+            _both(fast, full, action)

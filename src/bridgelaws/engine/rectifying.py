@@ -21,7 +21,7 @@ the director has to decide. The whole table-mode interface (``step``, ``trail``,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bridgelaws.engine.base import Mode, Phase, Table
@@ -123,6 +123,11 @@ class RectifyingTable(Table):
 
     def apply(self, event: Any) -> None:
         self.rules.apply(event)
+
+    def extend(self, events: Iterable[Any]) -> None:
+        apply = self.rules.apply
+        for event in events:
+            apply(event)
 
     def as_table_mode(self) -> TableMode:
         return self.rules

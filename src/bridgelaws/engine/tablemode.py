@@ -315,7 +315,8 @@ class TableMode:
         """Record ``event`` and apply the Laws to it; on :class:`IrregularActionError` the
         board is unchanged (it is rebuilt from its log)."""
         try:
-            self._dispatch(event)
+            if not self._correct(event):
+                self._dispatch(event)
         except IrregularActionError:
             # the log is the truth: the state before the refused event is its replay
             before = TableMode.replay(self.board, self.events, self.regulations,
@@ -323,6 +324,31 @@ class TableMode:
             vars(self).update(vars(before))
             raise
         self.events.append(event)
+
+    def _correct(self, event: TableEvent) -> bool:
+        """Correct procedure's path: a call or card in turn that the Laws allow (18, 19,
+        44C), while nothing irregular is in force, is made at once, with the state the
+        rule functions would give it; True if it was. Anything else is left to
+        :meth:`_dispatch`, which recognises the irregularity (nothing has changed)."""
+        if self._pending is not None:
+            return False
+        if type(event) is CardPlayed:
+            ps = self.play
+            if ps is None or not self.auction_over or self.restrictions \
+                    or not ps.play_in_turn(event.seat, event.card):
+                return False
+            if len(ps.current) == 4:
+                self._complete_trick()
+            return True
+        if type(event) is CallMade:
+            seat, call, together = event
+            if together or self.auction_over or seat != self.turn or type(call) is not Call \
+                    or self.obligations or self._followups \
+                    or not self._admissible(seat, call):
+                return False
+            self._append(seat, call)
+            return True
+        return False
 
     def _wait(self, what: Message) -> IrregularActionError:
         return IrregularActionError(what)
@@ -504,6 +530,8 @@ class TableMode:
             if c.index != 0:
                 break
             passes += 1
+        if passes < 3:
+            return
         bid_made = any(c.index >= 3 for _, c in calls)
         if not ((bid_made and passes >= 3) or (not bid_made and passes >= 4)):
             return

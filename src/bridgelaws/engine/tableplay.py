@@ -49,7 +49,7 @@ from typing import Final, NamedTuple
 
 from bridgelaws.engine.events import ClaimAgreed
 from bridgelaws.laws.index import Clause, law
-from bridgelaws.procedure.play import Trick, follow_mask, trick_winner
+from bridgelaws.procedure.play import Trick, follow_mask, trick_winner, winning_index
 from bridgelaws.values.board import Board
 from bridgelaws.values.calls import Contract
 from bridgelaws.values.cards import SUIT_MASKS, Card, Holding, Rank, Seat, Side, Suit
@@ -467,12 +467,13 @@ class PlayState:
         return Trick.of(self.leader, self._plays(), None)
 
     def _plays(self) -> tuple[tuple[Seat, Card], ...]:
+        current, surplus = self.current, self.surplus
         out: list[tuple[Seat, Card]] = []
-        for k in range(4):
-            seat = self.leader.after(k)
-            if seat in self.current:
-                out.append((seat, self.current[seat]))
-                out.extend((seat, c) for c in self.surplus.get(seat, ()))
+        for seat in _ROTATION[self.leader]:
+            if seat in current:
+                out.append((seat, current[seat]))
+                if surplus:
+                    out.extend((seat, c) for c in surplus.get(seat, ()))
         return tuple(out)
 
     @property
@@ -519,9 +520,17 @@ class PlayState:
     def quit_trick(self) -> Seat:
         """The trick in progress is turned: its highest card (of trumps, else of the suit
         led) wins it and its winner leads next (44C-44G). Returns the winner."""
-        plays = self._plays()
-        winner = trick_winner(plays, self.trump)
-        self.quitted.append(Trick.of(self.leader, plays, winner))
+        current = self.current
+        if len(current) == 4 and not self.surplus:  # a card from each hand, clockwise
+            order = _ROTATION[self.leader]
+            cards = (current[order[0]], current[order[1]], current[order[2]],
+                     current[order[3]])
+            winner = order[winning_index(cards, self.trump)]
+            self.quitted.append(Trick(self.leader, cards, winner))
+        else:
+            plays = self._plays()
+            winner = trick_winner(plays, self.trump)
+            self.quitted.append(Trick.of(self.leader, plays, winner))
         self.won[0 if winner.side == self.declarer.side else 1] += 1
         self.current, self.surplus = {}, {}
         self.play_rule = None
@@ -560,6 +569,56 @@ class PlayState:
             suits.append(Suit(trump))
         return [sorted(Holding(hand & SUIT_MASKS[s]), reverse=True) for s in suits]
 
+
+    def play_in_turn(self, seat: Seat, card: Card) -> bool:
+        """Correct procedure's path for a card: when nothing irregular is in force (no
+        penalty card, lead or play restriction, revoke, card to replace or rectification
+        under way), the opening lead is faced, and ``seat`` is the hand in turn and
+        ``card`` one it holds and may play under 44C (:func:`follow_mask`, as strict mode
+        checks it), the card is put in the trick in progress and True is returned: the
+        same state as the rule functions give such a card, without asking them. Otherwise
+        nothing changes and False is returned, and the Laws take the card. The caller
+        completes a full trick and makes sure the board waits for nothing."""
+        if (self.over or not self.faced or self.replay_for is not None
+                or self.revokes or self.lead_rule is not None or self.play_rule is not None
+                or self.chain or self.noticing is not None or self.overrule is not None
+                or self.forced_hand is not None or self.retracted_wrong_hand
+                or self.early is not None or self.led_next is not None or self.surplus
+                or self.must_be_legal or self.face_down
+                or (self.penalty and any(self.penalty.values()))):
+            return False
+        current = self.current
+        leader = self.leader
+        if current:
+            if leader not in current:
+                return False
+            for turn in _ROTATION[leader]:
+                if turn not in current:
+                    break
+            led = current[leader] // 13
+        else:
+            turn, led = leader, -1
+        if seat != turn:
+            return False
+        hand = self.masks[seat]
+        bit = 1 << card
+        if not follow_mask(hand, led) & bit:  # not held, or not following suit
+            return False
+        if not current:
+            self.turned.clear()
+        self.masks[seat] = hand & ~bit
+        current[seat] = card
+        number = len(self.quitted) + 1
+        self.played[card] = number
+        if self.designated:
+            self.designated.pop(seat, None)
+        declarer = self.declarer
+        if seat == _PARTNER[declarer]:
+            self.dummy_card = (number, card)
+            self.dummy_faced = True
+        elif seat == declarer:
+            self.dummy_card = None
+        return True
 
     def allowed(self, seat: Seat, penalty: bool = True) -> int:
         """The mask of cards ``seat`` may legally play now (see :meth:`legal_cards`)."""
@@ -667,3 +726,5 @@ def _highest(mask: int) -> Card:
 
 
 _HONOUR: Final = Rank.TEN
+_ROTATION: Final = tuple(tuple(Seat((seat + k) & 3) for k in range(4)) for seat in Seat)
+_PARTNER: Final = tuple(Seat((seat + 2) & 3) for seat in Seat)
