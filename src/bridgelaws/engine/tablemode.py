@@ -341,9 +341,9 @@ class TableMode:
                 self._complete_trick()
             return True
         if type(event) is CallMade:
-            seat, call, together = event
-            if together or self.auction_over or seat != self.turn or type(call) is not Call \
-                    or self.obligations or self._followups \
+            seat, call, together, alerted = event
+            if together or alerted or self.auction_over or seat != self.turn \
+                    or type(call) is not Call or self.obligations or self._followups \
                     or not self._admissible(seat, call):
                 return False
             self._append(seat, call)
