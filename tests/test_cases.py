@@ -127,3 +127,21 @@ def test_revoke_logs_cover_every_case_of_law_64() -> None:
 
 def test_corpus_size() -> None:
     assert len(LOGS) >= 140  # Laws 9-39 and the play, 41-69
+
+
+PAIRED = [p for p in LOGS if "% pair: " in p.read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("path", PAIRED, ids=[p.stem for p in PAIRED])
+def test_an_edition_pair_is_the_same_board_ruled_differently(path: Path) -> None:
+    """A log that names its pair (``% pair: NAME``) plays the same deal under another
+    edition, and the two rulings differ."""
+    text = path.read_text(encoding="utf-8")
+    name = text.split("% pair: ", 1)[1].split()[0]
+    other = CASES / f"{name}.log"
+    assert other.exists(), f"{path.name}: no pair {name}.log"
+    mine, theirs = load_table_log(path), load_table_log(other)
+    assert mine.laws != theirs.laws
+    assert mine.board.deal == theirs.board.deal
+    ruled = [replay_log(log).mode.trail for log in (mine, theirs)]
+    assert [(r.law, r.message) for r in ruled[0]] != [(r.law, r.message) for r in ruled[1]]

@@ -262,38 +262,58 @@ _IN_TEXT = re.compile(
 )
 
 
-def _references(path: Path) -> list[tuple[int, str]]:
-    """(line, reference) for each law reference in the string constants of a module.
+def _edition_of(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> str:
+    """The edition a reference is written for: the year given to ``law(REF, YEAR)``, or
+    the older edition's own number in ``_moved(YEAR, (2017 REF, ITS REF), ...)``."""
+    parent = parents.get(node)
+    if isinstance(parent, ast.Call) and len(parent.args) == 2 and parent.args[0] is node:
+        year = parent.args[1]
+        if isinstance(year, ast.Constant) and isinstance(year.value, str):
+            return year.value
+    if isinstance(parent, ast.Tuple) and len(parent.elts) == 2 and parent.elts[1] is node:
+        call = parents.get(parent)
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) \
+                and call.func.id == "_moved" and isinstance(call.args[0], ast.Constant):
+            return str(call.args[0].value)
+    return "2017"
+
+
+def _references(path: Path) -> list[tuple[int, str, str]]:
+    """(line, reference, edition) for each law reference in the string constants of a
+    module.
 
     A constant that is a law reference as a whole ("27B1(a)", "16C") counts, except a bare
-    number and what reads as a call ("2C"); so does "Law 27B1(a)" inside any text.
+    number and what reads as a call ("2C"); so does "Law 27B1(a)" inside any text. A
+    reference is of the 2017 Laws unless written for an older edition (``law("30B3",
+    "2007")``).
     """
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, str, str]] = []
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
             continue
         value = node.value
         if REFERENCE.fullmatch(value) and not value.isdigit() and not _BID.fullmatch(value):
-            found.append((node.lineno, value))
+            found.append((node.lineno, value, _edition_of(node, parents)))
             continue
         for m in _IN_TEXT.finditer(value):
-            found.append((node.lineno + value.count("\n", 0, m.start()), m["ref"]))
+            found.append((node.lineno + value.count("\n", 0, m.start()), m["ref"], "2017"))
     return found
 
 
-def _all_references() -> list[tuple[str, int, str]]:
+def _all_references() -> list[tuple[str, int, str, str]]:
     out = []
     for path in sorted(SRC.rglob("*.py")):
         rel = path.relative_to(SRC).as_posix()
-        out += [(rel, line, ref) for line, ref in _references(path)]
+        out += [(rel, line, ref, year) for line, ref, year in _references(path)]
     return out
 
 
 def test_the_scanner_finds_references() -> None:
     refs = _all_references()
     assert len(refs) > 300
-    found = {ref for _, _, ref in refs}
+    found = {ref for _, _, ref, _ in refs}
     assert {"16C", "27B1(a)", "50D2(a)", "64B7"} <= found
     assert "2C" not in found and "1H" not in found
 
@@ -301,12 +321,12 @@ def test_the_scanner_finds_references() -> None:
 def test_every_law_reference_in_the_package_resolves() -> None:
     bad = set()
     where = []
-    for rel, line, ref in _all_references():
+    for rel, line, ref, year in _all_references():
         try:
-            law(ref)
+            law(ref, year)
         except UnknownClauseError:
             bad.add(ref)
             if ref not in KNOWN_BAD:
                 where.append(f"src/bridgelaws/{rel}:{line}: {ref}")
-    assert not where, "law references that are not in the 2017 Laws:\n" + "\n".join(where)
+    assert not where, "law references that are not in their edition's Laws:\n" + "\n".join(where)
     assert bad >= KNOWN_BAD, f"fixed, remove from KNOWN_BAD: {sorted(KNOWN_BAD - bad)}"

@@ -9,6 +9,7 @@ import pytest
 from bridgelaws.engine.steps import IrregularActionError
 from bridgelaws.engine.table import Table
 from bridgelaws.engine.tablemode import TableMode
+from bridgelaws.engine.tableplay import Breach
 from bridgelaws.formats.tablelog import (
     TableLogError,
     read_table_log,
@@ -20,6 +21,7 @@ from bridgelaws.laws.editions import LAWS_1997, LAWS_2007, LAWS_2017, edition
 from bridgelaws.messages import Message
 from bridgelaws.values.board import Board
 from bridgelaws.values.calls import Call
+from bridgelaws.values.cards import Seat
 from bridgelaws.values.deal import Deal
 
 DEAL = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
@@ -75,13 +77,16 @@ def test_26_the_older_editions_let_declarer_require_or_forbid_a_lead_by_default(
 def test_an_irregularity_not_yet_written_for_the_edition_is_refused(laws: object) -> None:
     mode = TableMode(Board.numbered(1, DEAL), edition=laws)  # type: ignore[arg-type]
     assert mode.turn is not None
-    mode.call(mode.turn, Call.parse("1S"))
-    before = list(mode.trail)
+    for call in ("1S", "Pass", "Pass", "Pass"):
+        assert mode.turn is not None
+        mode.call(mode.turn, Call.parse(call))
+    mode.play_card(Seat.EAST, "CA")
+    before, events = list(mode.trail), len(mode.events)
     with pytest.raises(IrregularActionError) as refused:
-        mode.call(mode.turn, Call.parse("1H"))  # insufficient
+        mode.apply(Breach(Seat.SOUTH, law("43A2(c)")))  # dummy breaks a limitation (43)
     text = refused.value.message.render("en")
-    assert text.startswith(f"Law 27 under the {laws} Laws: the engine does not yet apply")
-    assert mode.trail == before and len(mode.events) == 1 and mode.step is None
+    assert text.startswith(f"Law 43 under the {laws} Laws: the engine does not yet apply")
+    assert mode.trail == before and len(mode.events) == events and mode.step is None
 
 
 def test_a_clause_of_an_older_edition_is_cited_with_its_year() -> None:
@@ -121,8 +126,8 @@ def test_a_table_log_names_its_edition(laws: str) -> None:
 
 
 def test_a_2007_log_with_an_irregularity_stops_at_its_line() -> None:
-    text = LOG.format(laws="2007").replace("E pass\nS 2S", "E pass\nS 1H", 1)
-    with pytest.raises(TableLogError, match=r"board.log:9:.*Law 27 under the 2007 Laws"):
+    text = LOG.format(laws="2007") + "E CA\nS breach 43A2(c)\n"
+    with pytest.raises(TableLogError, match=r"board.log:17:.*Law 43 under the 2007 Laws"):
         replay_log(read_table_log(text, "board.log"))
 
 

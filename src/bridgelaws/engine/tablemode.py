@@ -200,6 +200,8 @@ class TableMode:
         # after a cancelled call out of rotation: (kind, call, law, rho, calls before)
         self._followups: dict[Seat, tuple[str, Call, Clause, Seat, int]] = {}
         self._asked_lead: set[Seat] = set()
+        # a player who may not double or redouble at his next turn (30B2(b), 2007 and 1997)
+        self._no_double: dict[Seat, Clause] = {}
         self.adjusted: ScoreAdjusted | None = None  # Law 12C, once the board is complete
         # calls alerted (they may be artificial), and the denominations the director found
         # they showed (26B, 27B1(a), 29C), by seat and call
@@ -230,7 +232,8 @@ class TableMode:
         follow = self._resolve(seat)
         if follow and follow[0] == "repeat" and self._admissible(seat, follow[1]):
             return (follow[1],)
-        return tuple(c for c in _ALL_CALLS if self._admissible(seat, c))
+        return tuple(c for c in _ALL_CALLS if self._admissible(seat, c)
+                     and not (seat in self._no_double and c.index in (1, 2)))
 
     def _resolve(self, seat: Seat) -> tuple[str, Call, Clause] | None:
         """What a cancelled call out of rotation obliges ``seat`` to at this turn: to repeat
@@ -247,8 +250,8 @@ class TableMode:
         if not answers:
             return None
         if answers[-1].index == 0:
-            return "repeat", call, law(f"{base}1")
-        return "comparable", call, law(f"{base}2")
+            return "repeat", call, law(f"{base}1", base.edition)
+        return "comparable", call, law(f"{base}2", base.edition)
 
     def call(self, seat: Seat, call: Call | HighBid | str, together: bool = False,
              alerted: bool = False) -> None:
@@ -344,6 +347,7 @@ class TableMode:
             seat, call, together, alerted = event
             if together or alerted or self.auction_over or seat != self.turn \
                     or type(call) is not Call or self.obligations or self._followups \
+                    or self._no_double \
                     or not self._admissible(seat, call):
                 return False
             self._append(seat, call)
@@ -429,6 +433,9 @@ class TableMode:
         if seat in self.obligations and call.index != 0:  # 35B
             law36_39.breach(self, seat, call)
             return
+        if seat == turn and call.index in (1, 2) and seat in self._no_double:
+            raise IrregularActionError(Message("no.double.this.turn", seat=seat),
+                                       self._no_double[seat])
         if seat != turn:
             if turn in self.obligations and seat == turn.lho:
                 # 28A: the compulsory pass of the player in turn is taken as made
@@ -466,7 +473,7 @@ class TableMode:
         if resolved is not None:  # any legal call: is it comparable to the cancelled one?
             _, withdrawn, law = resolved
             if self._pending is None:
-                law23.ask_comparable(self, seat, withdrawn, call, law)
+                law29_32.offenders_call(self, seat, withdrawn, call, law)
 
     def _pending_data(self) -> dict[str, object]:
         assert self._pending is not None
@@ -492,12 +499,14 @@ class TableMode:
             self._due()
 
     def _silence(self, seat: Seat, rest: bool, law: Clause) -> None:
+        law = self.edition.cite(law)
         current = self.obligations.get(seat)
         if current is None or (rest and not current.rest_of_auction):
             self.obligations[seat] = Obligation(seat, rest, law)
         self._note("obligation", law, "pass.rest" if rest else "pass.next", seat=seat)
 
     def _lead_restriction_from(self, offender: Seat, call: Call | HighBid, law: Clause) -> None:
+        law = self.edition.cite(law)
         self.restrictions.append(Restriction(offender, call, law))
         self._note("consequence", law, "lead.restriction", offender=offender,
                    partner=offender.partner, seat=offender, call=call)
@@ -505,6 +514,7 @@ class TableMode:
     def _append(self, seat: Seat, call: Call, keep_obligation: bool = False,
                 end: bool = True) -> None:
         self.calls.append((seat, call))
+        self._no_double.pop(seat, None)
         obligation = self.obligations.get(seat)
         if obligation is not None and not obligation.rest_of_auction and not keep_obligation:
             del self.obligations[seat]
@@ -513,10 +523,11 @@ class TableMode:
             # 31A/32A: the offender's RHO has now called (the trail says what follows)
             _, withdrawn, base, _, _ = follow
             if call.index == 0:
-                self._note("obligation", law(f"{base}1"), "must.repeat", seat=seat.lho,
-                           call=withdrawn)
+                self._note("obligation", law(f"{base}1", base.edition), "must.repeat",
+                           seat=seat.lho, call=withdrawn)
             else:
-                self._note("consequence", law(f"{base}2"), "any.call", seat=seat.lho)
+                self._note("consequence", law(f"{base}2", base.edition), "any.call",
+                           seat=seat.lho)
         self.turn = seat.lho
         if end:
             self._check_end()
@@ -557,6 +568,7 @@ class TableMode:
         self.turn = None
         self.obligations.clear()
         self._followups.clear()
+        self._no_double.clear()
         last = self._last_bid()
         if last is None:
             self._note("auction", L22B, "auction.passed.out")
@@ -958,7 +970,8 @@ a ruling that needs none) and the facts the question rests on, by name."""
 
 
 _AUCTION_STEPS: Final = frozenset(
-    {"insufficient", "replace27", "oor", "withdraw25", "change25b", "director", "lead"})
+    {"insufficient", "replace27", "oor", "withdraw25", "change25b", "director", "lead",
+     "choose25", "replace25"})
 
 StepRule = Callable[[TableMode, Pending, Any], None]
 """A rule function for an event while the board waits on a step: the board, the step and
@@ -1014,6 +1027,8 @@ STEP_RULES: Final[dict[str, StepRule]] = {
     "oor": law29_32.oor_event,
     "withdraw25": law25.withdraw25,
     "change25b": law25.change25b,
+    "choose25": y1997.law25.choose_event,
+    "replace25": y1997.law25.replacement_event,
     "director": law36_39.director_event,
     "lead": law26.lead_event,
     "oolead": law53_56.step_oolead,

@@ -132,7 +132,7 @@ what the engine rectifies under each."""
 QUESTIONS: Final = ("unintended", "comparable", "same-denomination", "artificial-pass",
                     "lead", "deliberate", "own-lead", "to-comply", "misinformed", "claim",
                     "compensated", "unintended-card", "current-trick", "lowest",
-                    "denominations")
+                    "denominations", "natural", "more-precise", "inadvertent")
 """The director's findings a log may give: ``TD NAME yes|no``, and ``TD denominations
 H S`` (or ``none``), the denominations an alerted call showed (26B, 27B1(a), 29C)."""
 
@@ -310,7 +310,8 @@ def _suit(token: _Token) -> Suit:
 
 
 def _law(token: _Token) -> str:
-    if re.fullmatch(r"[1-9][0-9]?(?:[A-Z](?:[0-9]+(?:\([a-z]\))?)?)?", token.text) is None:
+    if re.fullmatch(r"[1-9][0-9]?(?:[A-Z](?:[0-9]+(?:\([a-z]\)(?:\([ivx]+\))?)?)?)?",
+                    token.text) is None:
         raise _Bad(f"{token.text!r} is not a law (expected e.g. 27, 26B, 27B1(a))",
                    token.column)
     return token.text

@@ -25,7 +25,7 @@ same in all three.
 '2007'
 >>> edition("1997").lead_restrictions
 'require-or-prohibit'
->>> 27 in LAWS_2017.rectified, 27 in LAWS_2007.rectified
+>>> 43 in LAWS_2017.rectified, 43 in LAWS_2007.rectified
 (True, False)
 >>> LAWS_2007.cite(law("16C")), LAWS_1997.cite(law("16C"))
 ('16D', '16C')
@@ -80,7 +80,9 @@ class Edition:
         index, or ``clause`` itself where the edition has no such clause."""
         if clause.edition == self.year:
             return clause
-        moved = self.moved.get(str(clause))
+        # the moved map is keyed by 2017 references; a clause of another older edition
+        # is cited by the same reference
+        moved = self.moved.get(str(clause)) if clause.edition == DEFAULT.year else None
         if moved is not None:
             return moved
         try:
@@ -148,23 +150,42 @@ def _moved(year: str, *pairs: tuple[str, str]) -> dict[str, Clause]:
     return {str(law(new)): law(old, year) for new, old in pairs}
 
 
+# The auction Laws written for the older editions: 28, 33 and 34 read the same in all
+# three, 35 rules nothing itself in 2007; 25-27, 29-32 and 36-39 are replaced in the
+# editions' packages where they differ (24 is with the play Laws).
+_AUCTION: Final = frozenset(range(25, 40)) - {26}
+
 LAWS_2017: Final = Edition("2017", "prohibit", frozenset(range(1, 94)))
 _PLAY_LAWS: Final = frozenset({9, 24, 45, 46, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 61, 62,
                                 63, 64, 65, 66, 67})
 """The Laws of the play period checked against the 2007 and 1997 texts: the same there,
 or with their differences written as the edition's own rule functions."""
 
-LAWS_2007: Final = Edition("2007", "require-or-prohibit", _PLAY_LAWS, _moved(
+# In the auction both older editions number otherwise: the awareness of damage (2017
+# 72C) is their Law 23; a later call at LHO's turn (2017 30B2, 31C, 32C) is their 30B3,
+# the footnote of 31B, and Law 25 for a double or redouble; 17D3 is 2007's 17E2 and
+# 1997's 34; 2017's 25A4-25A6 are 2007's 25A2-25A4 and 1997's 25A; 1997's condoned
+# calls are its Law 35, and its 36 and 37 have no sections.
+_AUCTION_2007: Final = _moved(
+    "2007", ("17D3", "17E2"), ("25A4", "25A2"), ("25A5", "25A3"), ("25A6", "25A4"),
+    ("72C", "23"), ("30B2", "30B3"), ("31C", "31B"), ("32C", "25"))
+_AUCTION_1997: Final = _moved(
+    "1997", ("17D3", "34"), ("25A1", "25A"), ("25A4", "25A"), ("25A5", "25A"),
+    ("25A6", "25A"), ("72C", "23"), ("30B2", "30B3"), ("31C", "31B"), ("32C", "25"),
+    ("36A", "35A"), ("36B1", "36"), ("36B2", "36"), ("36B3", "36"), ("36B4", "36"),
+    ("37A", "35B"), ("37B", "37"), ("37B2", "37"))
+
+LAWS_2007: Final = Edition("2007", "require-or-prohibit", _PLAY_LAWS | _AUCTION, {**_moved(
     "2007", ("16C", "16D"), ("16C1", "16D1"), ("16C2", "16D2"), ("16D", "16C"),
     ("64C1", "64C"), ("64C2(a)", "64C"), ("64C2(b)", "64C"), ("53B", "53C"), ("53C", "53B"),
     ("56B", "54D"), ("57A4", "57A3"), ("57C2", "57C1"), ("57C3", "57C2"), ("50E4", "50E3"),
-    ("24D", "24"), ("24E", "24"), ("72C", "23")))
-LAWS_1997: Final = Edition("1997", "require-or-prohibit", _PLAY_LAWS, _moved(
+    ("24D", "24"), ("24E", "24"), ("72C", "23")), **_AUCTION_2007})
+LAWS_1997: Final = Edition("1997", "require-or-prohibit", _PLAY_LAWS | _AUCTION, {**_moved(
     "1997", ("16B", "16A"), ("16B1", "16A1"), ("16D", "16B"), ("67B2(a)", "67B2"),
     ("67B2(b)", "67B2"), ("53B", "53C"), ("53C", "53B"), ("56B", "56"), ("57A4", "57A3"),
     ("57C1", "57C"), ("57C2", "57C"), ("57C3", "45C"), ("50E2", "16A"), ("50E4", "16A"),
     ("50D1(a)", "50D1"), ("50D1(b)", "50D1"), ("24D", "24"), ("24E", "24"),
-    ("64C1", "64C"), ("64C2(a)", "64C"), ("64C2(b)", "64C")))
+    ("64C1", "64C"), ("64C2(a)", "64C"), ("64C2(b)", "64C")), **_AUCTION_1997})
 DEFAULT: Final = LAWS_2017
 
 _BY_YEAR: Final = {e.year: e for e in (LAWS_2017, LAWS_2007, LAWS_1997)}

@@ -17,9 +17,10 @@ from bridgelaws.engine.steps import (
     Step,
 )
 from bridgelaws.laws import law16
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
-from bridgelaws.values.calls import Call
+from bridgelaws.values.calls import Call, HighBid
 from bridgelaws.values.cards import Seat
 
 if TYPE_CHECKING:
@@ -59,6 +60,13 @@ def change(t: TableMode, seat: Seat, call: Call, how: Clause = L25) -> None:
         return
     t._note("irregularity", how, "change.attempt", seat=seat, withdrawn=original,
             call=call)
+    ask_unintended(t, seat, original, call, index)
+
+
+@per_edition
+def ask_unintended(t: TableMode, seat: Seat, original: Call, call: Call, index: int) -> None:
+    """25A: the director finds whether ``original`` was unintended (a slip, not a change
+    of mind), however the error was noticed (25A2, 25A3)."""
     t._ask("unintended", L25A, seat, Message(
         "question.unintended", seat=seat, call=original, intended=call), unintended_found,
         seat=seat, original=original, call=call, index=index)
@@ -151,13 +159,8 @@ def change25b(t: TableMode, p: Pending, event: TableEvent) -> None:
         key = "chose.accept" if accept else "chose.accept.by.calling"
         t._note("choice", L25B1, key, seat=lho, call=call)
         law16.information(t, p.offender, original)
-        later = {"lho_call": event.call} if isinstance(event, CallMade) else {}
-        # 25B1: "Law 26 may apply": only if the withdrawn call is not replaced by a
-        # comparable one (26A); the director finds which
-        t._ask("comparable", L26A, p.offender, Message(
-            "question.comparable", replacement=call, withdrawn=original), comparable_found,
-            offender=p.offender, withdrawn=original, replacement=call, index=index,
-            **later)
+        lho_call = event.call if isinstance(event, CallMade) else None
+        review(t, p.offender, original, call, index, lho_call)
         return
     if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
         raise t._wait(p.step.waiting_for)
@@ -166,11 +169,22 @@ def change25b(t: TableMode, p: Pending, event: TableEvent) -> None:
     t._note("consequence", L25B2, "substitution.cancelled", seat=p.offender, call=call,
                original=original)
     law16.information(t, p.offender, call)
-    # 25B2: the cancelled call is replaced by the original one, which stands; "Law 26 may
-    # apply" as 26A and 26B say
-    t._ask("comparable", L26A, p.offender, Message(
-        "question.comparable", replacement=original, withdrawn=call), comparable_found,
-        offender=p.offender, withdrawn=call, replacement=original, index=-1)
+    review(t, p.offender, call, original, -1, None)
+
+
+@per_edition
+def review(t: TableMode, offender: Seat, withdrawn: Call, replacement: Call, index: int,
+           lho_call: Call | HighBid | None) -> None:
+    """25B1, 25B2: "Law 26 may apply", after an accepted change (``replacement`` takes
+    the place of ``withdrawn`` at ``index``; ``lho_call`` is the call that accepted it) or
+    a cancelled one (``index`` -1: the original call, ``replacement``, stands for the
+    cancelled ``withdrawn``): only if the call that stands is not comparable (26A); the
+    director finds which."""
+    later = {} if lho_call is None else {"lho_call": lho_call}
+    t._ask("comparable", L26A, offender, Message(
+        "question.comparable", replacement=replacement, withdrawn=withdrawn),
+        comparable_found, offender=offender, withdrawn=withdrawn, replacement=replacement,
+        index=index, **later)
 
 
 def comparable_found(t: TableMode, comparable: bool, *, offender: Seat, withdrawn: Call,
@@ -185,6 +199,13 @@ def comparable_found(t: TableMode, comparable: bool, *, offender: Seat, withdraw
         t._note("flag", L23C, "flag.23C", offender=offender, nos=offender.side.opponents)
     else:
         t._lead_restriction_from(offender, withdrawn, L26B)
+    place(t, offender, replacement, index, lho_call)
+
+
+def place(t: TableMode, offender: Seat, replacement: Call, index: int,
+          lho_call: Call | HighBid | None = None) -> None:
+    """25B1: an accepted change takes the place of the withdrawn call at ``index`` in the
+    auction, and the call that accepted it follows (nothing for ``index`` -1, 25B2)."""
     if index < 0:
         return
     reopen(t, offender)

@@ -25,6 +25,8 @@ from bridgelaws.engine.steps import (
 from bridgelaws.engine.tableplay import (
     LeadRule,
 )
+from bridgelaws.engine.tablestate import Restriction
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import Call
@@ -60,13 +62,9 @@ def offer_lead_restriction_if_due(t: TableMode) -> bool:
             return True
     t._asked_lead.add(leader)
     declarer = t.declarer
-    specified = {d for s, c in t.calls if s == offender for d in shown(t, s, c)}
-    suits = [Suit(i) for i in range(4) if Strain(i) not in specified]
-    options = [Option(f"prohibit {'CDHS'[s]}", declarer, L26B, Message(
-        "option.prohibit", chooser=declarer, leader=leader, suit=s)) for s in suits]
-    if t.regulations.lead_restrictions == "require-or-prohibit":
-        options += [Option(f"require {'CDHS'[s]}", declarer, L26, Message(
-            "option.require", chooser=declarer, leader=leader, suit=s)) for s in suits]
+    options = lead_options(t, leader, declarer, reasons)
+    if not options:
+        return False
     options.append(Option("none", declarer, L26B, Message(
         "option.no.restriction", chooser=declarer, leader=leader)))
     step = Step(L26B, Message(
@@ -75,6 +73,23 @@ def offer_lead_restriction_if_due(t: TableMode) -> bool:
         Message("waiting.choice", chooser=declarer, law=L26B))
     t._pending = Pending("lead", leader.partner, step, data={"leader": leader})
     return True
+
+
+@per_edition
+def lead_options(t: TableMode, leader: Seat, declarer: Seat,
+                 reasons: list[Restriction]) -> list[Option]:
+    """26B: declarer may prohibit the lead of one suit the offender did not name in the
+    legal auction (and require one, where the regulations allow); none when nothing may
+    be restricted."""
+    offender = leader.partner
+    specified = {d for s, c in t.calls if s == offender for d in shown(t, s, c)}
+    suits = [Suit(i) for i in range(4) if Strain(i) not in specified]
+    options = [Option(f"prohibit {'CDHS'[s]}", declarer, L26B, Message(
+        "option.prohibit", chooser=declarer, leader=leader, suit=s)) for s in suits]
+    if t.regulations.lead_restrictions == "require-or-prohibit":
+        options += [Option(f"require {'CDHS'[s]}", declarer, L26, Message(
+            "option.require", chooser=declarer, leader=leader, suit=s)) for s in suits]
+    return options
 
 
 def lead_event(t: TableMode, p: Pending, event: TableEvent) -> None:
@@ -103,10 +118,11 @@ def lead_event(t: TableMode, p: Pending, event: TableEvent) -> None:
     how, suit_text = option.split()
     suit = Suit("cdhs".index(suit_text))
     assert t.play is not None
+    chosen = next(o.law for o in p.step.options if o.name.lower() == option)
     t.play.lead_rule = LeadRule(leader, suit if how == "require" else None,
                                    frozenset({suit}) if how == "prohibit" else frozenset(),
-                                   L26B if how == "prohibit" else L26)
-    t._note("choice", L26B, f"chose.{how}", seat=declarer, suit=suit)
+                                   chosen)
+    t._note("choice", chosen, f"chose.{how}", seat=declarer, suit=suit)
 
 
 def unknown(t: TableMode, seat: Seat, call: Call) -> bool:

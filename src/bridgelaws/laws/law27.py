@@ -18,6 +18,7 @@ from bridgelaws.engine.steps import (
     Step,
 )
 from bridgelaws.laws import law16, law26
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import Call
@@ -81,10 +82,7 @@ def insufficient_event(t: TableMode, p: Pending, event: TableEvent) -> None:
         return
     if (isinstance(event, CallMade) and event.seat == offender
             and isinstance(event.call, Call) and premature_call is None):
-        # 27C: replaced before the ruling; LHO may still accept the insufficient bid
-        p.data["premature"] = event.call
-        t._note("consequence", L27C, "premature.replacement", seat=offender,
-                   call=event.call, withdrawn=call)
+        premature(t, p, event.call)
         return
     if not (isinstance(event, Choice) and event.seat == lho and event.option == "refuse"):
         raise t._wait(p.step.waiting_for)
@@ -108,6 +106,15 @@ def insufficient_event(t: TableMode, p: Pending, event: TableEvent) -> None:
         t._pending_event(CallMade(offender, premature_call))
 
 
+@per_edition
+def premature(t: TableMode, p: Pending, call: Call) -> None:
+    """27C: the offender replaced his insufficient bid before the ruling; his left-hand
+    opponent may still accept the insufficient bid."""
+    p.data["premature"] = call
+    t._note("consequence", L27C, "premature.replacement", seat=p.offender, call=call,
+            withdrawn=p.data["call"])
+
+
 def replacement_needed(t: TableMode, offender: Seat, insufficient: Call) -> None:
     """27B: the offender must replace his refused insufficient bid with a legal call."""
     msg = Message("option.replace", offender=offender)
@@ -126,13 +133,21 @@ def replacement(t: TableMode, p: Pending, event: TableEvent) -> None:
     penalised = bool(p.data.get("penalised"))  # partner already silenced (27B3, 27B4)
     t._pending = None
     if call.index >= 3 and not t._sufficient(call):
-        insufficient(t, offender, call, second=True)
-        assert t._pending is not None
-        t._pending.data["original"] = withdrawn
+        second_insufficient(t, offender, withdrawn, call)
         return
     judge(t, offender, withdrawn, call, penalised)
 
 
+@per_edition
+def second_insufficient(t: TableMode, offender: Seat, withdrawn: Call, call: Call) -> None:
+    """27B4: the replacement is another insufficient bid, which the left-hand opponent
+    may accept."""
+    insufficient(t, offender, call, second=True)
+    assert t._pending is not None
+    t._pending.data["original"] = withdrawn
+
+
+@per_edition
 def judge(t: TableMode, offender: Seat, withdrawn: Call, call: Call, penalised: bool) -> None:
     """27B1(a) or 27B1(b): is the replacement the lowest bid that specifies the same
     denomination(s) as the withdrawn insufficient bid? That turns on what the two calls
@@ -163,11 +178,12 @@ def judge(t: TableMode, offender: Seat, withdrawn: Call, call: Call, penalised: 
                     denominations=same), lowest_found, **facts)
                 return
             if call.strain is not None and t._lowest_sufficient(call.strain) == call:
-                replacement_stands(t, L27B1a, offender, call)
+                replacement_stands(t, L27B1a, offender, call, withdrawn)
                 return
     ask_comparable(t, offender, withdrawn, call, penalised)
 
 
+@per_edition
 def ask_comparable(t: TableMode, offender: Seat, withdrawn: Call, call: Call,
                    penalised: bool) -> None:
     """27B1(b): the director finds whether the replacement is a comparable call."""
@@ -190,12 +206,14 @@ def lowest_found(t: TableMode, lowest: bool, *, offender: Seat, withdrawn: Call,
     call, and is the lowest bid that shows them, stands with no rectification (26B and 16C
     do not apply; 27D stays to be reviewed); otherwise 27B1(b) is asked."""
     if lowest:
-        replacement_stands(t, L27B1a, offender, call)
+        replacement_stands(t, L27B1a, offender, call, withdrawn)
     else:
         ask_comparable(t, offender, withdrawn, call, penalised)
 
 
-def replacement_stands(t: TableMode, law: Clause, offender: Seat, call: Call) -> None:
+@per_edition
+def replacement_stands(t: TableMode, law: Clause, offender: Seat, call: Call,
+                       withdrawn: Call) -> None:
     """27B1(a), 27B1(b): the replacement stands with no rectification; 27D stays for the
     director to review after the hand."""
     t._note("consequence", law, "no.rectification")
@@ -209,7 +227,7 @@ def same_denomination_found(t: TableMode, same: bool, *, offender: Seat, withdra
     than the insufficient bid's: the auction goes on without rectification (27D stays to
     be reviewed). Otherwise the director asks whether it is comparable (27B1(b))."""
     if same:
-        replacement_stands(t, L27B1a, offender, call)
+        replacement_stands(t, L27B1a, offender, call, withdrawn)
     else:
         ask_comparable(t, offender, withdrawn, call, penalised)
 
@@ -221,7 +239,7 @@ def comparable_found(t: TableMode, comparable: bool, *, offender: Seat, withdraw
     replacement stands (27B2), with partner passing for the rest of the auction and Law
     26 for the lead."""
     if comparable:
-        replacement_stands(t, L27B1b, offender, call)
+        replacement_stands(t, L27B1b, offender, call, withdrawn)
     elif call.index in (1, 2):
         t._note("consequence", L27B3, "cancelled", seat=offender, call=call)
         if not penalised:

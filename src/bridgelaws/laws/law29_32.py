@@ -17,8 +17,9 @@ from bridgelaws.engine.steps import (
     Pending,
     Step,
 )
-from bridgelaws.laws import law16, law26
-from bridgelaws.laws.index import law
+from bridgelaws.laws import law16, law23, law26
+from bridgelaws.laws.editions import per_edition
+from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Seat, Strain
@@ -130,6 +131,7 @@ def accept_out_of_rotation(t: TableMode, offender: Seat, call: Call, end: bool =
     t._append(offender, call, end=end)
 
 
+@per_edition
 def cancelled_oor(t: TableMode, offender: Seat, call: Call, turn: Seat, as_bid: bool) -> None:
     """Laws 30-32 after a call out of rotation is cancelled (29B)."""
     base = L31 if call.index >= 3 or (call.index == 0 and as_bid) else (
@@ -153,6 +155,14 @@ def cancelled_oor(t: TableMode, offender: Seat, call: Call, turn: Seat, as_bid: 
     t._note("consequence", law(f"{base}B1"), "any.call", seat=offender.partner)
     t._note("consequence", law(f"{base}B2"), "any.call", seat=offender)
     t._followups[offender] = ("comparable", call, law(f"{base}B2"), turn, len(t.calls))
+
+
+@per_edition
+def offenders_call(t: TableMode, seat: Seat, withdrawn: Call, call: Call, law: Clause) -> None:
+    """30B1(b), 31A2, 31B2, 32A2, 32B2: the offender's legal call at his own turn after
+    his call out of rotation was cancelled; the director finds whether it is comparable
+    (Law 23)."""
+    law23.ask_comparable(t, seat, withdrawn, call, law)
 
 
 def artificial_pass_found(t: TableMode, artificial: bool, *, offender: Seat, call: Call,

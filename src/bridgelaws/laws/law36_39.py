@@ -18,6 +18,7 @@ from bridgelaws.engine.steps import (
 )
 from bridgelaws.engine.tablestate import PASS, Restriction
 from bridgelaws.laws import law16, law26
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.calls import Call, HighBid
@@ -78,20 +79,27 @@ def director_event(t: TableMode, p: Pending, event: TableEvent) -> None:
             and ended(t.calls + later)):
         if t.board.deal is None:  # no card can be played, so no lead was faced
             raise IrregularActionError(Message("no.deal", seat=event.seat), L41)
-        # 36C: attention first drawn after the opening lead was faced: the contract is
-        # recorded as if the inadmissible double or redouble had not been made
-        t._pending = None
-        call = p.data["call"]
-        assert isinstance(call, Call)
-        t._note("consequence", L36C, "recorded.without", seat=p.offender, call=call)
-        t.calls.extend(later)
-        t._end_auction()
-        if t._pending is None:
-            t._play_event(event)
-        else:
-            t._pending_event(event)
+        lead_faced(t, p, event)
         return
     raise t._wait(p.step.waiting_for)
+
+
+@per_edition
+def lead_faced(t: TableMode, p: Pending, event: CardPlayed) -> None:
+    """36C: attention first drawn to an inadmissible double or redouble after the opening
+    lead was faced: the contract is recorded as if it had not been made."""
+    later = p.data["later"]
+    assert isinstance(later, list)
+    t._pending = None
+    call = p.data["call"]
+    assert isinstance(call, Call)
+    t._note("consequence", L36C, "recorded.without", seat=p.offender, call=call)
+    t.calls.extend(later)
+    t._end_auction()
+    if t._pending is None:
+        t._play_event(event)
+    else:
+        t._pending_event(event)
 
 
 def ended(calls: list[tuple[Seat, Call]]) -> bool:
@@ -172,6 +180,7 @@ def above_seven(t: TableMode, seat: Seat, call: HighBid) -> None:
     await_director(t, seat, call, L38, "above.seven", above_seven_ruled)
 
 
+@per_edition
 def above_seven_ruled(t: TableMode, _: bool, *, seat: Seat, call: HighBid, turn: Seat,
                       later: list[tuple[Seat, Call]], following: Seat) -> None:
     """38B: the bid and any call after it are cancelled; 38C: both offenders pass for the
@@ -194,6 +203,7 @@ def above_seven_ruled(t: TableMode, _: bool, *, seat: Seat, call: HighBid, turn:
         t._append(seat, PASS)
 
 
+@per_edition
 def after_final_pass(t: TableMode, seat: Seat, call: Call | HighBid) -> None:
     """39: a call after the final pass is cancelled (39A); 39C: a defender's bid, double
     or redouble may restrict his partner's opening lead (Law 26), void once the left-

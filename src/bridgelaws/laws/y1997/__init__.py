@@ -7,6 +7,11 @@ Each module replaces :func:`~bridgelaws.laws.editions.per_edition` rule function
 
 from bridgelaws.laws.y1997 import (
     law24,
+    law25,
+    law26,
+    law27,
+    law29_32,
+    law36_39,
     law41,
     law45_46,
     law48_52,
@@ -19,6 +24,11 @@ from bridgelaws.laws.y1997 import (
 
 __all__ = [
     "law24",
+    "law25",
+    "law26",
+    "law27",
+    "law29_32",
+    "law36_39",
     "law41",
     "law45_46",
     "law48_52",

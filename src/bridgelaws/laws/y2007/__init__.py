@@ -6,6 +6,11 @@ Each module replaces :func:`~bridgelaws.laws.editions.per_edition` rule function
 """
 
 from bridgelaws.laws.y2007 import (
+    law25,
+    law26,
+    law27,
+    law29_32,
+    law36_39,
     law45_46,
     law48_52,
     law53_56,
@@ -16,6 +21,11 @@ from bridgelaws.laws.y2007 import (
 )
 
 __all__ = [
+    "law25",
+    "law26",
+    "law27",
+    "law29_32",
+    "law36_39",
     "law45_46",
     "law48_52",
     "law53_56",
