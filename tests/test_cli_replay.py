@@ -286,3 +286,42 @@ def test_a_pending_choice_in_the_play_says_how_to_write_it(
     assert "The board waits (Law 54): West faced ♥A as the opening lead" in out
     assert "  write it as: N accepts | N spreads | N refuses" in out
     assert "    spreads  Law 54A" in out
+
+
+def test_session_line_of_the_table_result(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    # CLUB: 3S by North makes 9 (claim), after 72C's flag: the score is pending adjustment
+    code, out, _ = run(capsys, "replay", log_file(tmp_path, CLUB), "--session",
+                       "--pairs", "3", "7")
+    assert code == 0
+    assert out == "1 3 7 3S N = CA # pending adjustment\n"
+    adjusted = CLUB + 'TD adjusts none law 72C "no damage"\n'
+    code, out, _ = run(capsys, "replay", log_file(tmp_path, adjusted), "--session",
+                       "--pairs", "3", "7")
+    assert out == '1 3 7 3S N = CA law 72C "no damage"\n'
+
+
+def test_session_line_of_an_adjusted_score_reads_back(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from bridgelaws.formats.sessionfile import read_session
+    text = CLUB.replace("[Laws", '[PairNS "12"]\n[PairEW "5"]\n[Laws') + (
+        'TD adjusts assign 0.6 3S N = ; 0.4 3S N -1 law 12C1(c) "the \\"hesitation\\""\n')
+    code, out, _ = run(capsys, "replay", log_file(tmp_path, text), "--session")
+    assert code == 0
+    assert out == ('1 12 5 assign 0.6 3S N = ; 0.4 3S N -1 law 12C1(c) '
+                   '"the \\"hesitation\\""\n')
+    session, problems = read_session(out, "s.txt")
+    assert problems == []
+    (result,) = session.results
+    assert result.reason is not None
+    assert (result.ns, result.ew, result.reason.law, result.reason.note) == (
+        "12", "5", "12C1(c)", 'the "hesitation"')
+
+
+def test_session_line_needs_the_pairs_and_a_complete_board(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "replay", log_file(tmp_path, CLUB), "--session")
+    assert code == 2 and "--pairs NS EW" in err
+    code, _, err = run(capsys, "replay", log_file(tmp_path, HEADER + "N 1S\n"), "--session",
+                       "--pairs", "1", "2")
+    assert code == 2 and "no result yet" in err

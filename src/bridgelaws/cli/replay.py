@@ -36,6 +36,7 @@ from bridgelaws.formats.tablelog import (
 )
 from bridgelaws.laws.editions import edition
 from bridgelaws.messages import N_, Message, term
+from bridgelaws.scoring.session import Played
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Seat
 
@@ -106,6 +107,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     output = replay.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help=_say("help.json", lang))
     output.add_argument("--pbn", action="store_true", help=_say("help.replay.pbn", lang))
+    output.add_argument("--session", action="store_true",
+                        help=_say("help.replay.session", lang))
+    replay.add_argument("--pairs", nargs=2, metavar=("NS", "EW"), default=None,
+                        help=_say("help.replay.pairs", lang))
     replay.add_argument("--laws", choices=LAWS_EDITIONS, default=None,
                         help=_say("help.replay.laws", lang))
     add_lang_option(replay, lang)
@@ -131,13 +136,51 @@ def run_replay(args: argparse.Namespace, out: TextIO) -> int:
         log = replace(log, laws=args.laws,
                       regulations=log.regulations.replace(lead_restrictions=lead))
     replay = replay_log(log, lang)
-    if args.pbn:
+    if args.session:
+        ns, ew = args.pairs or (log.tags.get("PairNS", ""), log.tags.get("PairEW", ""))
+        if not ns.split() or not ew.split():
+            raise CommandError(Message("cli.error.replay.pairs"))
+        out.write(session_line(replay.mode, ns.split()[0], ew.split()[0]) + "\n")
+    elif args.pbn:
         out.write(to_pbn(replay.mode, log.tags).replace("\r\n", "\n"))
     elif args.json:
         out.write(json.dumps(replay_json(replay, lang), indent=2, ensure_ascii=False) + "\n")
     else:
         out.write(replay_text(replay, lang))
     return 0
+
+
+def session_line(mode: TableMode, ns: str, ew: str) -> str:
+    """The board's result line for a session file (docs/session-file.md): pairs ``ns``
+    and ``ew``, the table result, or the director's adjusted score (Law 12C) with its law
+    and note; a comment says when an adjustment is still pending.
+
+    >>> from bridgelaws.formats.tablelog import read_table_log, replay_log
+    >>> mode = replay_log(read_table_log("N pass\\nE pass\\nS pass\\nW pass")).mode
+    >>> session_line(mode, "3", "7")
+    '1 3 7 pass'
+    """
+    if mode.score is None:
+        raise CommandError(Message("cli.error.replay.incomplete"))
+    adjusted = mode.adjusted
+    if adjusted is not None and adjusted.result != "none":
+        parts = [adjusted.result]
+    else:
+        play = mode.play
+        if mode.contract is None or play is None:
+            parts = ["pass"]
+        else:
+            result = mode.result
+            assert result is not None
+            lead = play.tricks[0].plays[0][1] if play.tricks else None
+            parts = [str(Played(play.contract, result, lead))]
+    if adjusted is not None:
+        parts += [f"law {adjusted.law}"] * bool(adjusted.law)
+        note = adjusted.note.replace("\\", "\\\\").replace('"', '\\"')
+        parts += [f'"{note}"'] * bool(note)
+    if mode.score_status == "pending adjustment":
+        parts.append("# pending adjustment")
+    return f"{mode.board.number} {ns} {ew} {' '.join(parts)}"
 
 
 # -- shared pieces ------------------------------------------------------------------------
