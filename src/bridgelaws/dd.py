@@ -39,7 +39,7 @@ def claim_tricks(ending: Ending, claimer: Seat) -> int | None:
     for card in ending.played:
         deal.play(Card(str(card)))
     mover = ending.leader.after(len(ending.played))
-    best = max(tricks for _, tricks in solve_board(deal))
+    best = int(max(tricks for _, tricks in solve_board(deal)))
     return best if mover.side == claimer.side else ending.remaining - best
 
 
