@@ -59,7 +59,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
-from bridgelaws.errors import BridgeError
+from bridgelaws.errors import ReasonError
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.procedure.play import follow_mask, winning_index
@@ -88,15 +88,13 @@ _SEATS: Final = tuple(Seat)
 _NO_TRUMP: Final = 4
 
 
-class ClaimError(BridgeError):
+class ClaimError(ReasonError):
     """An ending or a statement the checker cannot take, with a catalogue message."""
 
-    def __init__(self, message: Message) -> None:
-        super().__init__(message.render("en"))
-        self.message = message
+    message: Message
 
-    def render(self, lang: str = "en") -> str:
-        return self.message.render(lang)
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,7 @@ from fractions import Fraction
 from typing import Final
 
 from bridgelaws.engine.steps import AnswerType
-from bridgelaws.errors import BridgeError
+from bridgelaws.errors import ReasonError
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.parsing import read_fraction
@@ -60,15 +60,13 @@ ENGINE: Final = "engine"
 DIRECTOR: Final = "director"
 
 
-class ProcedureError(BridgeError):
+class ProcedureError(ReasonError):
     """An answer a procedure cannot take, with a catalogue message."""
 
-    def __init__(self, message: Message) -> None:
-        super().__init__(message.render("en"))
-        self.message = message
+    message: Message
 
-    def render(self, lang: str = "en") -> str:
-        return self.message.render(lang)
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
 
 
 @dataclass(frozen=True, slots=True)
