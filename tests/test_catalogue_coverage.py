@@ -37,12 +37,13 @@ MODULES = sorted([
     PACKAGE / "formats" / "text.py",
     PACKAGE / "formats" / "sessionfile.py",
     PACKAGE / "scoring" / "session.py",
+    PACKAGE / "formats" / "movementfile.py",
 ])
 
 ERRORS = {"UsageError", "CommandError", "CliError", "IllegalCallError", "IllegalPlayError",
           "IllegalActionError", "IrregularActionError", "BoardWaitingError", "PbnError",
           "NumberError", "DealError", "FileRefusedError", "SessionError", "SessionFileError",
-          "ReasonError", "_Bad"}
+          "ReasonError", "_Bad", "MovementError", "fail"}
 PRINTS = {"print", "write"}
 KEY = re.compile(r"^[a-z][a-z0-9-]*(\.[A-Za-z0-9-]+)+$")
 WORDS = re.compile(r"[A-Za-z]{2,}")

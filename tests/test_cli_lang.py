@@ -217,3 +217,23 @@ def test_a_usage_error_is_framed_in_the_language(capsys: pytest.CaptureFixture[s
     err = capsys.readouterr().err.splitlines()
     assert info.value.code == 2 and err[0].startswith("utilisation : bridgelaws check")
     assert err[-1].startswith("bridgelaws check : erreur : ")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "bad.mov:2:9: board range 3-1 is reversed: write 1-3"),
+    ("de", "bad.mov:2:9: der Boardbereich 3-1 ist verkehrt herum: 1-3 schreiben"),
+    ("fr", "bad.mov:2:9: la plage d’étuis 3-1 est inversée : écrire 1-3"),
+    ("it", "bad.mov:2:9: l’intervallo di board 3-1 è invertito: scrivere 1-3"),
+    ("nl", "bad.mov:2:9: de spelreeks 3-1 staat omgekeerd: schrijf 1-3"),
+])
+def test_a_movement_file_error_in_each_language(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        lang: str, said: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.mov").write_text('movement "x"\n1 1 1 2 3-1\n', encoding="utf-8")
+    code, _, err = run(capsys, "movement", "check", "bad.mov", "--lang", lang)
+    assert code == 2 and err.strip().endswith(said)
+    (tmp_path / "m.session").write_text('movement file "bad.mov"\n1 1 2 4S N =\n',
+                                        encoding="utf-8")
+    code, _, err = run(capsys, "session", "check", "m.session", "--lang", lang)
+    assert code == 1 and said in err  # in the session file's problem, in the language

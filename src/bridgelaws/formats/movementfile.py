@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from typing import Final, NamedTuple
 
-from bridgelaws.errors import FormatError
+from bridgelaws.errors import FormatError, Renderable
+from bridgelaws.messages import Message
 from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number
 from bridgelaws.scoring.movements import (
     MAX_BOARD_PLAYS,
@@ -34,7 +35,7 @@ class MovementError(FormatError):
     line: int
     column: int
 
-    def __init__(self, source: str, line: int, column: int, message: str,
+    def __init__(self, source: str, line: int, column: int, message: str | Renderable,
                  not_movement: bool = False) -> None:
         super().__init__(source, line, column, message)
         self.message = message
@@ -52,6 +53,11 @@ _PAIR_ID: Final = re.compile(r'[^\s#"]+')
 _DIGITS: Final = re.compile(r"[0-9]+")
 _FIELDS: Final = ("round number", "table number", "North-South pair", "East-West pair",
                   "boards")
+_MISSING: Final = {  # the field a short line lacks -> its message
+    "round number": "movement.missing.round", "table number": "movement.missing.table",
+    "North-South pair": "movement.missing.ns", "East-West pair": "movement.missing.ew",
+    "boards": "movement.missing.boards",
+}
 
 
 def _tokens(line: str, fail: _Fail) -> list[_Token]:
@@ -69,16 +75,16 @@ def _tokens(line: str, fail: _Fail) -> list[_Token]:
             text: list[str] = []
             while True:
                 if i >= len(line):
-                    raise fail(start + 1, "the closing quote of the name is missing")
+                    raise fail(start + 1, Message("movement.quote.open"))
                 ch = line[i]
                 if ch == '"':
                     i += 1
                     break
                 if ch == "\r":
-                    raise fail(i + 1, "a name is one line: it may not hold a carriage return")
+                    raise fail(i + 1, Message("movement.name.cr"))
                 if ch == "\\":
                     if i + 1 >= len(line) or line[i + 1] not in '"\\':
-                        raise fail(i + 1, 'only \\" and \\\\ may follow a backslash in a name')
+                        raise fail(i + 1, Message("movement.name.backslash"))
                     text.append(line[i + 1])
                     i += 2
                 else:
@@ -100,7 +106,7 @@ class _Fail:
         self.source = source
         self.line = line
 
-    def __call__(self, column: int, message: str) -> MovementError:
+    def __call__(self, column: int, message: str | Renderable) -> MovementError:
         return MovementError(self.source, self.line, column, message)
 
 
@@ -108,34 +114,44 @@ def _int(digits: str, column: int, fail: _Fail) -> int:
     try:
         return read_number(digits)
     except NumberError:  # more digits than a number may have
-        raise fail(column, f"the number {digits[:10]}... is too long: the most is "
-                           f"{MAX_NUMBER:,}") from None
+        raise fail(column, Message("movement.number.long", start=digits[:10],
+                                   most=f"{MAX_NUMBER:,}")) from None
+
+
+# The reasons a round or table number is refused, by what it numbers: (a quoted name, a
+# word, not a number, less than 1).
+_NUMBER_KEYS: Final = {
+    "round": ("movement.round.quoted", "movement.round.word", "movement.round.bad",
+              "movement.round.zero"),
+    "table": ("movement.table.quoted", "movement.table.word", "movement.table.bad",
+              "movement.table.zero"),
+}
 
 
 def _number(token: _Token, what: str, fail: _Fail) -> int:
+    quoted, word, bad, zero = _NUMBER_KEYS[what]
     if token.quoted:
-        raise fail(token.column, f"expected a {what} number, not a quoted name")
+        raise fail(token.column, Message(quoted))
     if not _DIGITS.fullmatch(token.text):
         if not any(ch.isdigit() for ch in token.text):
-            raise fail(token.column, f"unknown word {token.text!r}: expected a {what} number")
-        raise fail(token.column, f"bad {what} number {token.text!r}")
+            raise fail(token.column, Message(word, token=repr(token.text)))
+        raise fail(token.column, Message(bad, token=repr(token.text)))
     value = _int(token.text, token.column, fail)
     if value < 1:
-        raise fail(token.column, f"bad {what} number {token.text!r}: {what}s are numbered "
-                                 f"from 1")
+        raise fail(token.column, Message(zero, token=repr(token.text)))
     return value
 
 
 def _parse_boards(token: _Token, fail: _Fail) -> tuple[int, ...]:
     """``1-3,7``: numbers and ascending ranges, separated by commas."""
     if token.quoted:
-        raise fail(token.column, "expected the boards, like 1-3,7, not a quoted name")
+        raise fail(token.column, Message("movement.boards.quoted"))
     boards: list[int] = []
     seen: set[int] = set()
     column = token.column
     for item in token.text.split(","):
         if not item:
-            raise fail(column, "a board number is missing between commas")
+            raise fail(column, Message("movement.boards.missing"))
         low, dash, high = item.partition("-")
         numbers = []
         offset = column
@@ -143,22 +159,22 @@ def _parse_boards(token: _Token, fail: _Fail) -> tuple[int, ...]:
             if not _DIGITS.fullmatch(part):
                 shown = part or item
                 if not any(ch.isdigit() for ch in shown):
-                    raise fail(offset, f"unknown word {shown!r}: expected a board number "
-                                       f"or a range like 1-3")
-                raise fail(offset, f"bad board number {shown!r}")
+                    raise fail(offset, Message("movement.boards.word", token=repr(shown)))
+                raise fail(offset, Message("movement.boards.bad", token=repr(shown)))
             number = _int(part, offset, fail)
             if number < 1:
-                raise fail(offset, f"bad board number {part!r}: boards are numbered from 1")
+                raise fail(offset, Message("movement.boards.zero", token=repr(part)))
             numbers.append(number)
             offset += len(part) + 1
         first, last = numbers[0], numbers[-1]
         if last < first:
-            raise fail(column, f"board range {item} is reversed: write {last}-{first}")
+            raise fail(column, Message("movement.boards.reversed", range=item,
+                                       written=f"{last}-{first}"))
         if len(boards) + last - first + 1 > MAX_BOARDS_PER_TABLE:
-            raise fail(column, f"more than {MAX_BOARDS_PER_TABLE} boards at one table")
+            raise fail(column, Message("movement.boards.many", most=MAX_BOARDS_PER_TABLE))
         for board in range(first, last + 1):
             if board in seen:
-                raise fail(column, f"board {board} is listed twice")
+                raise fail(column, Message("movement.boards.twice", board=board))
             seen.add(board)
             boards.append(board)
         column += len(item) + 1
@@ -198,52 +214,47 @@ def read_movement(text: str, source: str = "<movement>") -> Movement:
         first = tokens[0]
         if first.text == "movement" and not first.quoted:
             if name is not None:
-                raise fail(first.column, f"a second movement header (the first is on line "
-                                         f"{header_line})")
+                raise fail(first.column, Message("movement.header.twice", line=header_line))
             if len(tokens) < 2 or not tokens[1].quoted:
                 column = tokens[1].column if len(tokens) > 1 else first.end
-                raise fail(column, 'expected the name in double quotes: movement "NAME"')
+                raise fail(column, Message("movement.header.name"))
             for option in tokens[2:]:
                 if option.text != "shared" or option.quoted:
-                    raise fail(option.column, f"unknown word {option.text!r} after the name: "
-                                              f"only 'shared' may follow it")
+                    raise fail(option.column, Message("movement.header.word",
+                                                      token=repr(option.text)))
                 if shared:
-                    raise fail(option.column, "'shared' is given twice")
+                    raise fail(option.column, Message("movement.header.shared"))
                 shared = True
             name, header_line = tokens[1].text, lineno
             continue
         if name is None:
-            shown = "a quoted name" if first.quoted else repr(first.text)
-            raise MovementError(source, lineno, first.column,
-                                f'expected movement "NAME" first, found {shown}', True)
+            raise MovementError(source, lineno, first.column, Message(
+                "movement.header.first.quoted") if first.quoted else Message(
+                "movement.header.first", token=repr(first.text)), True)
         if len(tokens) < len(_FIELDS):
-            missing = _FIELDS[len(tokens)]
-            verb = "are" if missing == "boards" else "is"
-            raise fail(tokens[-1].end, f"the {missing} {verb} missing: a line is ROUND TABLE "
-                                       f"NS EW BOARDS")
+            raise fail(tokens[-1].end, Message(_MISSING[_FIELDS[len(tokens)]]))
         if len(tokens) > len(_FIELDS):
             extra = tokens[len(_FIELDS)]
-            raise fail(extra.column, f"unexpected {extra.text!r} after the boards")
+            raise fail(extra.column, Message("movement.extra", token=repr(extra.text)))
         round_, table = _number(tokens[0], "round", fail), _number(tokens[1], "table", fail)
         for token in tokens[2:4]:
             if token.quoted:
-                raise fail(token.column, "a pair id is a word, not a quoted name")
+                raise fail(token.column, Message("movement.pair.quoted"))
         ns, ew = tokens[2].text, tokens[3].text
         boards = _parse_boards(tokens[4], fail)
         plays += len(boards)
         if plays > MAX_BOARD_PLAYS:
-            raise fail(tokens[4].column, f"the movement has more than {MAX_BOARD_PLAYS:,} "
-                                         f"board plays (a board at a table in a round)")
+            raise fail(tokens[4].column, Message("movement.plays.many",
+                                                 most=f"{MAX_BOARD_PLAYS:,}"))
         if ns == ew:
-            raise fail(tokens[3].column, f"pair {ew} cannot play against itself")
+            raise fail(tokens[3].column, Message("movement.pair.itself", pair=ew))
         before = seen.setdefault((round_, table), lineno)
         if before != lineno:
-            raise fail(tokens[1].column, f"table {table} is given twice in round {round_} "
-                                         f"(first on line {before})")
+            raise fail(tokens[1].column, Message("movement.table.twice", table=table,
+                                                 round=round_, line=before))
         encounters.append(Encounter(round_, table, ns, ew, boards))
     if name is None:
-        raise MovementError(source, 1, 1, 'no movement header: a movement file starts with '
-                                          'movement "NAME"', True)
+        raise MovementError(source, 1, 1, Message("movement.header.none"), True)
     return Movement(name, tuple(encounters), shared)
 
 
