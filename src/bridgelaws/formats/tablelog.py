@@ -236,7 +236,8 @@ _VULNERABLE: Final = {
     "ALL": Vulnerability.BOTH, "BOTH": Vulnerability.BOTH,
 }
 _CHOICES: Final = {"accepts": "accept", "refuses": "refuse", "withdraws": "withdraw",
-                   "keeps": "keep", "highest": "highest", "lowest": "lowest"}
+                   "keeps": "keep", "highest": "highest", "lowest": "lowest",
+                   "returns": "return"}
 _PLAY_WORDS: Final[dict[str, Callable[[Seat], TableEvent]]] = {
     "faces": LeadFaced, "review": ReviewAsked, "suggests": DummySuggested, "spreads": HandSpread,
     "warns": DummyWarned, "turns": CardTurned, "inspects": TrickInspected,
@@ -249,7 +250,8 @@ _CARD_WORDS: Final[dict[str, Callable[[Seat, Card], TableEvent]]] = {
 _YES_NO: Final = {"yes": True, "no": False}
 _TYPED_OPTIONS: Final = {"accepts": "accept", "refuses": "refuse", "withdraws": "withdraw",
                          "keeps": "keep", "no-restriction": "none", "prohibits": "prohibit",
-                         "requires": "require", "picks": "play", "spreads": "spread"}
+                         "requires": "require", "picks": "play", "spreads": "spread",
+                         "returns": "return", "penalizes": "penalty"}
 """An option as a log line writes it, and the option's name (``expect option`` takes
 either)."""
 _ACTION_HINT: Final = "expected e.g. 1S, Pass, HK, changes, exposes, accepts"
@@ -504,6 +506,11 @@ def _action(line: _Line) -> TableEvent:
         event = Choice(seat, "none")
     elif word == "picks":
         event = Choice(seat, f"play {_card(line.next('a card'))}")
+    elif word == "penalizes":
+        cards = [_card(t) for t in line.rest()]
+        if not cards:
+            raise _Bad("expected the cards that become penalty cards", line.end)
+        event = Choice(seat, "penalty " + " ".join(c.name for c in cards))
     elif word == "hand":
         event = Choice(seat, f"hand {_seat(line.next('a seat'))}")
     elif word in ("claims", "concedes"):
@@ -1190,7 +1197,7 @@ def action_text(event: TableEvent) -> str:
         option = " ".join(event.option.lower().split())
         words = {"accept": "accepts", "refuse": "refuses", "withdraw": "withdraws",
                  "keep": "keeps", "none": "no-restriction", "highest": "highest",
-                 "lowest": "lowest", "spread": "spreads"}
+                 "lowest": "lowest", "spread": "spreads", "return": "returns"}
         if option in words:
             return f"{event.seat} {words[option]}"
         how, _, rest = option.partition(" ")
@@ -1200,6 +1207,8 @@ def action_text(event: TableEvent) -> str:
             return f"{event.seat} {how}s {' '.join(suits)}"
         if how == "play" and Card.lookup(rest) is not None:
             return f"{event.seat} picks {Card.parse(rest)}"
+        if how == "penalty" and rest and all(Card.lookup(c) is not None for c in rest.split()):
+            return f"{event.seat} penalizes {' '.join(str(Card.parse(c)) for c in rest.split())}"
         if how == "hand" and rest.upper() in _SEATS:
             return f"{event.seat} hand {_SEATS[rest.upper()]}"
         raise ValueError(f"the choice {event.option!r} has no line in a table log")

@@ -31,7 +31,7 @@ def test_24_1997_declarer_chooses_which_exposed_cards_are_penalty_cards() -> Non
     step = t.step
     assert step is not None and (step.law, step.law.edition) == ("24", "1997")
     assert [o.name for o in step.options] == [
-        "penalty CA D2", "penalty CA", "penalty D2", "none"]
+        "penalty CA D2", "penalty CA", "penalty D2", "return"]
     assert t.penalty_cards == {} and t.legal_cards(E) == Holding(0)
     t.choose(N, "penalty CA")
     assert t.penalty_cards == {E: [Card.parse("CA")]}
@@ -41,7 +41,7 @@ def test_24_1997_declarer_chooses_which_exposed_cards_are_penalty_cards() -> Non
 
 def test_24_1997_declarer_may_let_every_card_go_back() -> None:
     t = _east_exposes_two_cards("1997")
-    t.choose(N, "none")
+    t.choose(N, "return")
     assert t.penalty_cards == {} and ("24", "chose.return24") in law_keys(t)
     assert len(t.legal_cards(E)) == 13
 

@@ -56,7 +56,7 @@ def _offer(t: TableMode, declarer: Seat, defenders: list[Seat]) -> None:
     options = [Option("penalty " + " ".join(c.name for c in group), declarer, L24, Message(
         "option.penalty24", chooser=declarer, seat=seat, cards=list(group)))
         for size in range(len(cards), 0, -1) for group in combinations(cards, size)]
-    options.append(Option("none", declarer, L24, Message(
+    options.append(Option("return", declarer, L24, Message(
         "option.return24", chooser=declarer, seat=seat)))
     t._options("exposed24", L24, seat, Message("exposed.penalty.choice", seat=seat,
                                                chooser=declarer, cards=cards),
@@ -69,7 +69,7 @@ def step_exposed24(t: TableMode, p: Pending, event: object) -> None:
     option = t._chosen(p, event)
     seat, declarer = p.offender, t._ps().declarer
     chosen = [Card.parse(c) for c in option.name.split()[1:]]
-    if not chosen:
+    if option.name == "return":
         t._note("choice", L24, "chose.return24", chooser=declarer, seat=seat)
     else:
         led = {c for c, was_led in t.exposed[seat] if was_led}
