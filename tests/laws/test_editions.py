@@ -158,3 +158,19 @@ def test_a_clause_an_edition_numbers_otherwise_is_cited_by_its_own_number() -> N
     assert LAWS_1997.cite(law("16B")) == "16A" and LAWS_1997.cite(law("16C")) == "16C"
     assert LAWS_1997.cite(law("64C2(b)")) == "64C"
     assert LAWS_1997.cite(law("64C2(b)")).edition == "1997"
+
+
+def test_a_waiting_steps_options_cite_the_boards_edition() -> None:
+    """Every law a waiting step shows (its own, its options', its question's) is cited by
+    the board's edition, whichever rule opened it; the step stays the same object until
+    the board moves on, so a replay sees one new step, not one per look."""
+    from bridgelaws.formats.tablelog import read_table_log, replay_log
+
+    text = ('[Board "22"]\n[Laws "2007"]\nE 2C\nS Pass\nW 2D\nN Pass\nE 2NT\nS Pass\n'
+            'W 3C\nW changes 3NT\nTD inadvertent no\n')
+    mode = replay_log(read_table_log(text)).mode
+    step = mode.step
+    assert step is not None and step is mode.step
+    cited = [step.law, *(o.law for o in step.options)]
+    assert cited and all(c.edition == "2007" for c in cited)
+    assert [str(o.law) for o in step.options] == ["25B1", "25B2"]

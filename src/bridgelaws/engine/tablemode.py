@@ -207,11 +207,26 @@ class TableMode:
         # they showed (26B, 27B1(a), 29C), by seat and call
         self.alerted: set[tuple[Seat, Call]] = set()
         self.shown: dict[tuple[Seat, Call], tuple[Strain, ...]] = {}
+        self._cited_step: tuple[Step, Step] | None = None  # the waiting step, as cited
 
     @property
     def step(self) -> Step | None:
-        """The rectification step the board waits for, if any."""
-        return self._pending.step if self._pending else None
+        """The rectification step the board waits for, if any, its laws cited as the
+        board's edition numbers them (a rule may open a step with 2017's clauses)."""
+        if not self._pending:
+            return None
+        step = self._pending.step
+        if self.edition is DEFAULT:
+            return step
+        cached = self._cited_step
+        if cached is None or cached[0] is not step:
+            cite = self.edition.cite
+            question = step.question
+            cited = replace(step, law=cite(step.law), options=tuple(
+                replace(o, law=cite(o.law)) for o in step.options), question=None
+                if question is None else replace(question, law=cite(question.law)))
+            cached = self._cited_step = (step, cited)
+        return cached[1]
 
     @property
     def flags(self) -> list[Ruling]:
