@@ -45,6 +45,7 @@ from bridgelaws.engine.table import Table
 from bridgelaws.formats.lin import check_lin_board, stream_lin
 from bridgelaws.formats.pbn import (
     PbnError,
+    game_edition,
     game_from_table,
     pbn_lines,
     replay_game,
@@ -52,7 +53,7 @@ from bridgelaws.formats.pbn import (
     write_pbn,
 )
 from bridgelaws.formats.problems import Problem
-from bridgelaws.formats.tablelog import TableLogError
+from bridgelaws.formats.tablelog import LAWS_EDITIONS, TableLogError
 from bridgelaws.messages import Message
 from bridgelaws.parsing import whole_number
 from bridgelaws.procedure.score import board_score
@@ -103,6 +104,8 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     check.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
                        help=h("help.check.jobs"))
     check.add_argument("--warnings", action="store_true", help=h("help.check.warnings"))
+    check.add_argument("--laws", choices=[*LAWS_EDITIONS, "auto"], default="2017",
+                       help=h("help.check.laws"))
     add_lang_option(check, lang)
 
     show = sub.add_parser("show", help=h("help.show"), description=h("help.show"))
@@ -286,9 +289,11 @@ def _open_lines(path: Path) -> Iterator[str]:
     return pbn_lines(path)
 
 
-def _file_problems(path: Path, lines: Iterable[str]) -> Iterator[tuple[bool, list[Problem]]]:
+def _file_problems(path: Path, lines: Iterable[str],
+                   laws: str = "2017") -> Iterator[tuple[bool, list[Problem]]]:
     """The problems of a file as they are found: one item for each game, ``(True,
-    problems)``, and ``(False, problems)`` for those found outside any game."""
+    problems)``, and ``(False, problems)`` for those found outside any game; each PBN game
+    is checked under its edition of the Laws (``laws``: see :func:`game_edition`)."""
     if path.suffix.lower() == ".lin":
         for record in stream_lin(path, lines):
             yield True, check_lin_board(record)
@@ -298,24 +303,25 @@ def _file_problems(path: Path, lines: Iterable[str]) -> Iterator[tuple[bool, lis
         if stray:
             yield False, stray[:]
             stray.clear()
-        yield True, replay_game(game)[1]
+        yield True, replay_game(game, game_edition(game, laws))[1]
     if stray:
         yield False, stray
 
 
-def _check_file(path: Path) -> tuple[int, list[Problem]]:
+def _check_file(path: Path, laws: str = "2017") -> tuple[int, list[Problem]]:
     """The boards and problems of one file (run in a worker process by ``--jobs``)."""
     boards = 0
     found: list[Problem] = []
-    for is_game, problems in _file_problems(path, _open_lines(path)):
+    for is_game, problems in _file_problems(path, _open_lines(path), laws):
         boards += is_game
         found.extend(problems)
     return boards, found
 
 
-def _check_job(path: Path, lang: str = "en") -> tuple[int, list[Problem]] | str:
+def _check_job(path: Path, lang: str = "en",
+               laws: str = "2017") -> tuple[int, list[Problem]] | str:
     try:
-        return _check_file(path)
+        return _check_file(path, laws)
     except (UsageError, PbnError) as exc:
         return exc.render(lang)
 
@@ -405,7 +411,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         progress = _Progress(len(paths), "file")
         try:
             with ProcessPoolExecutor(max_workers=min(jobs, len(paths))) as pool:
-                for path, result in zip(paths, pool.map(partial(_check_job, lang=lang), paths,
+                job = partial(_check_job, lang=lang, laws=args.laws)
+                for path, result in zip(paths, pool.map(job, paths,
                                                            chunksize=4),
                                         strict=True):
                     progress.update(1)
@@ -424,7 +431,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
                 found: list[Problem] = []
                 try:
                     lines = progress.lines(_open_lines(path))
-                    for is_game, problems in _file_problems(path, lines):
+                    for is_game, problems in _file_problems(path, lines, args.laws):
                         boards += is_game
                         found.extend(problems)
                         if not args.json:

@@ -442,7 +442,7 @@ class TableMode:
             later = L30B2 if call.index == 0 else L31C if call.index >= 3 else L32C
             law25.change(self, seat, call, later)
             return
-        if call.index in (1, 2) and not self._admissible(seat, call, ignore_turn=True):
+        if call.index in (1, 2) and not self._admissible(seat, call):
             law36_39.inadmissible(self, seat, call)
             return
         if seat in self.obligations and call.index != 0:  # 35B
@@ -641,7 +641,7 @@ class TableMode:
                 return bid
         return None
 
-    def _admissible(self, seat: Seat, call: Call, ignore_turn: bool = False) -> bool:
+    def _admissible(self, seat: Seat, call: Call) -> bool:
         """Law 18-19 for ``seat`` calling now (rotation aside)."""
         if call.index == 0:
             return True

@@ -53,6 +53,8 @@ from bridgelaws.errors import FormatError, IllegalActionError, Renderable
 from bridgelaws.formats.pbntags import KNOWN_TAGS, check_tags
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import split_lines
+from bridgelaws.laws.editions import DEFAULT, Edition, edition
+from bridgelaws.laws.index import EDITIONS, UnknownClauseError, law
 from bridgelaws.messages import Message, Term
 from bridgelaws.parsing import (
     BOARD_NUMBER,
@@ -79,6 +81,7 @@ __all__ = [
     "check_game",
     "decode",
     "game_board",
+    "game_edition",
     "game_from_table",
     "games_from_tables",
     "iter_pbn",
@@ -1775,11 +1778,46 @@ _PLAY_ORDER: Final = tuple(tuple((offset + step) & 3 for step in range(4)) for o
 """For each column of the trick's leader, the columns in the order the cards were played."""
 
 
-def replay_game(game: PbnGame) -> tuple[StrictTable | None, list[Problem]]:
-    """Replay a game and return the table as far as it could be replayed, with problems.
+_CUT_OVERS: Final = (("2017.09.01", "2017"), ("2008.09.01", "2007"))
+"""When each edition is taken to apply from, for ``check --laws auto`` (docs/editions.md):
+the days the seeds give for the Netherlands and Flanders (2017) and Austria (2007)."""
+
+
+def game_edition(game: PbnGame, laws: str = "2017") -> Edition:
+    """The edition of the Laws a game is checked under: its own ``Laws`` tag when it has
+    one naming an edition; otherwise ``laws``, where ``"auto"`` takes the edition in force
+    on the game's ``Date`` (2017 from 1 September 2017, 2007 from 1 September 2008, 1997
+    before; 2017 when the date cannot be read).
+
+    >>> game = read_pbn('[Date "2003.05.17"]\\n[Board "1"]\\n').games[0]
+    >>> str(game_edition(game)), str(game_edition(game, "auto"))
+    ('2017', '1997')
+    """
+    if game.has_tag("Laws") and game.values["Laws"].strip() in EDITIONS:
+        return edition(game.values["Laws"].strip())
+    if laws != "auto":
+        return edition(laws)
+    date = game.values.get("Date", "").strip()
+    if not re.fullmatch(r"[0-9]{4}\.[0-9?]{2}\.[0-9?]{2}", date) or "?" in date[:4]:
+        return DEFAULT
+    day = date.replace("?", "0")
+    for start, year in _CUT_OVERS:
+        if day >= start:
+            return edition(year)
+    return edition("1997")
+
+
+def replay_game(game: PbnGame, laws: Edition = DEFAULT) -> tuple[StrictTable | None,
+                                                                  list[Problem]]:
+    """Replay a game and return the table as far as it could be replayed, with problems;
+    under an older edition of the Laws (``laws``, see :func:`game_edition`) the problems
+    cite its clauses ("Law 44C (1997)").
 
     A result that stops short of 13 tricks is taken as a claim agreed for the Result tag.
     """
+    if laws is not DEFAULT:
+        table, found = replay_game(game)
+        return table, [_cited(p, laws) for p in found]
     problems = list(game.problems)
     check_tags(game, problems)
     # its form, and the contract it gives, compared with the auction below
@@ -1801,6 +1839,16 @@ def replay_game(game: PbnGame) -> tuple[StrictTable | None, list[Problem]]:
         if table.phase == Phase.PLAY:
             _check_play(game, table, problems)
     return table, problems
+
+
+def _cited(problem: Problem, laws: Edition) -> Problem:
+    if not problem.law:
+        return problem
+    try:
+        clause = law(problem.law)
+    except UnknownClauseError:
+        return problem
+    return replace(problem, law=laws.cite(clause))
 
 
 def _play_without_auction(game: PbnGame, table: StrictTable, problems: list[Problem],
