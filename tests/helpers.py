@@ -116,3 +116,17 @@ def make_calls(t: TableMode, text: str) -> None:
     words = text.split()
     for seat, call in zip(words[::2], words[1::2], strict=True):
         t.call(Seat.parse(seat), call)
+
+
+def penalty_cards_in_two_suits(laws: str) -> TableMode:
+    """4S by North on BLOCK_DEAL under ``laws``: East wins the first trick and is to lead
+    when West exposes HA and D8, two major penalty cards in two suits (50B, 51B2)."""
+    t = table_mode("1S Pass 4S Pass Pass Pass", edition=laws)
+    play_cards(t, "E CA S C8 W C5 N C2")
+    t.expose(Seat.WEST, ["HA", "D8"])
+    return t
+
+
+def cited_rulings(t: TableMode) -> list[tuple[str, str, str]]:
+    """The trail as (kind, law, the edition the law is cited in) triples."""
+    return [(r.kind, r.law, r.law.edition) for r in t.trail]

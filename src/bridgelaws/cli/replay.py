@@ -268,7 +268,9 @@ def _example(step: Step) -> str:
     return " | ".join(dict.fromkeys(lines))
 
 
-def _pending_lines(step: Step, lang: str) -> list[str]:
+def pending_lines(step: Step, lang: str) -> list[str]:
+    """The step the board waits for, as the text shows it: the irregularity, the
+    question or the options with their laws, and how to write each answer."""
     law = _say("replay.law", lang, law=step.law)
     q = step.question
     if q is not None:
@@ -321,7 +323,7 @@ def replay_text(replay: Replay, lang: str = "en") -> str:
             out.append(f"{'':7}{kinds[str(e['kind'])]:<{kind_width}}  {law:<13} {e['text']}")
     if mode.step is not None:
         out.append("")
-        out.extend(_pending_lines(mode.step, lang))
+        out.extend(pending_lines(mode.step, lang))
     out.append("")
     out.extend(_auction_lines(mode, lang))
     out.append("")

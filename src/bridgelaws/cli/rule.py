@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Final, Protocol, TextIO
 
 from bridgelaws.cli.lang import CliError, add_lang_option, language, say
-from bridgelaws.cli.replay import _pending_lines, replay_text
+from bridgelaws.cli.replay import pending_lines, replay_text
 from bridgelaws.engine.steps import AnswerType, Choice, Step
 from bridgelaws.formats.tablelog import TableLogError, action_text, read_table_log, replay_log
 from bridgelaws.judgement.procedures import (
@@ -283,7 +283,7 @@ def _answer(prompter: Prompter, lang: str, step: Step, out: TextIO) -> str | Non
     if step.question is None and not step.options:
         return "TD" if step.waiting_for.key == "waiting.director" else None
     print(say("rule.read", lang), file=out)
-    print("\n".join(_pending_lines(step, lang)), file=out)
+    print("\n".join(pending_lines(step, lang)), file=out)
     question = step.question
     if question is not None:
         if question.answer is not AnswerType.YES_NO:
