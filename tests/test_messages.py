@@ -363,3 +363,20 @@ def test_pybabel_extract_is_configured() -> None:
     config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert "[tool.babel.extract_messages]" in config
     assert "bridgelaws.messages.extract.extract_keys" in (ROOT / "babel.cfg").read_text()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "it", "nl"])
+def test_a_clause_of_an_older_edition_in_parentheses_is_not_parenthesised_again(
+        language: str) -> None:
+    """A clause of the 1997 or 2007 Laws is "31B (2007)" in a sentence, but a message
+    that already puts the law in parentheses names the edition in words, so no
+    "(Law 45 (1997))" is ever shown."""
+    from bridgelaws.laws.index import law
+    old = law("45", "1997")
+    framed = Message("problem.law", where="a.pbn:9", message="x", law=old).render(language)
+    assert "))" not in framed and "1997" in framed
+    waiting = Message("waiting.choice", chooser=Seat.NORTH, law=law("24", "2007"))
+    assert "))" not in waiting.render(language) and "2007" in waiting.render(language)
+    today = Message("problem.law", where="a.pbn:9", message="x", law=law("45"))
+    assert today.render(language).endswith("45)")
+    assert str(term(law("31B", "2007"), language)) == "31B (2007)"

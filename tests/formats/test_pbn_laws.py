@@ -45,7 +45,7 @@ def test_the_games_own_laws_tag_comes_first() -> None:
 def test_problems_cite_the_games_edition() -> None:
     old = game('[Date "2003.05.17"]\n')
     _, problems = replay_game(old, game_edition(old, "auto"))  # type: ignore[arg-type]
-    assert [p.render("en").endswith("(Law 45 (1997))") for p in problems] == [True]
+    assert [p.render("en").endswith("(Law 45 of the 1997 Laws)") for p in problems] == [True]
     _, today = replay_game(old)  # type: ignore[arg-type]
     assert [p.render("en").endswith("(Law 45)") for p in today] == [True]
 
@@ -58,6 +58,6 @@ def test_check_laws_auto(tmp_path: Path, capsys: pytest.CaptureFixture[str], job
     second.write_text(GAME.format(extra='[Date "2010.05.17"]\n'), encoding="utf-8")
     assert main(["check", str(first), str(second), "--laws", "auto", "--jobs", jobs]) == 1
     out = capsys.readouterr().out
-    assert "(Law 45 (1997))" in out and "(Law 45 (2007))" in out
+    assert "(Law 45 of the 1997 Laws)" in out and "(Law 45 of the 2007 Laws)" in out
     assert main(["check", str(first), "--laws", "2017"]) == 1
     assert "(Law 45)" in capsys.readouterr().out

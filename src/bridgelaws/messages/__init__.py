@@ -215,6 +215,16 @@ class Word(str):
         return f"{spec} {self}"
 
 
+def _aside(value: object, language: str) -> Word:
+    """``value`` where the entry closes a parenthesis right after it: a clause of an
+    older edition names its edition without a second pair of parentheses ("(Law 45 of
+    the 1997 Laws)", not "(Law 45 (1997))")."""
+    if isinstance(value, Clause) and value.edition != DEFAULT_EDITION:
+        return Word(translations(language).pgettext(_TERM, T_("law.edition.aside")).format(
+            law=str(value), laws=value.edition))
+    return term(value, language)
+
+
 def term(value: object, language: str = "en") -> Word:
     """``value`` in ``language``, as a :class:`Word`: seats, sides, suits, calls, cards
     and :class:`Term` words are translated."""
@@ -287,8 +297,9 @@ class Message:
         """The message in ``language`` (English when the language lacks it)."""
         place = PLURALS.get(self.key)
         n = None if place is None else count(self.values[place])
-        return template(self.key, language, n).format_map(
-            {k: term(v, language) for k, v in self.values.items()})
+        text = template(self.key, language, n)
+        return text.format_map({k: _aside(v, language) if "{" + k + "})" in text
+                                else term(v, language) for k, v in self.values.items()})
 
     def __str__(self) -> str:
         return self.render("en")
