@@ -325,3 +325,40 @@ def test_session_line_needs_the_pairs_and_a_complete_board(
     code, _, err = run(capsys, "replay", log_file(tmp_path, HEADER + "N 1S\n"), "--session",
                        "--pairs", "1", "2")
     assert code == 2 and "no result yet" in err
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "'1Z' is not a call, a card or an action word"),
+    ("de", "'1Z' ist weder Ansage noch Karte noch Handlungswort"),
+    ("fr", "'1Z' n’est ni une déclaration, ni une carte, ni un mot d’action"),
+    ("it", "'1Z' non è né una dichiarazione, né una carta, né una parola d’azione"),
+    ("nl", "'1Z' is geen bieding, kaart of handelingswoord"),
+])
+def test_a_bad_log_line_is_refused_in_the_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, said: str) -> None:
+    path = log_file(tmp_path, HEADER + "N 1S\nE 1Z\n")
+    code, out, err = run(capsys, "replay", path, "--lang", lang)
+    assert code == 1 and not out
+    assert err.startswith(f"{path}:8:3: {said}")
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("N 1S\nE\n", "de", ":8:2: erwartet eine Ansage, eine Karte oder ein Handlungswort am "
+     "Ende der Zeile"),
+    ("N 1S\nexpect turn\n", "fr", ":8:12: on attend une position en fin de ligne"),
+    ("N 1S\nTD comparable maybe\n", "it",
+     ":8:15: si attende yes o no, non 'maybe'"),
+    ("N 1S\nexpect tricks 14\n", "nl",
+     ":8:15: '14' is te groot voor een aantal slagen van 0 tot 13"),
+    ('[Board "x"]\n', "de", ":1:9: eine Boardnummer ist eine ganze Zahl ab 1, nicht 'x'"),
+    ("N 1S\nE pass\nS pass\nW pass\nexpect contract 3S N\n", "nl",
+     ":11:1: verwacht contract 3S N, gevonden 1S N"),
+])
+def test_the_reader_says_what_it_expected_in_the_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, lang: str, said: str
+) -> None:
+    header = "" if text.startswith("[") else HEADER
+    path = log_file(tmp_path, header + text)
+    code, _, err = run(capsys, "replay", path, "--lang", lang)
+    assert code == 1
+    assert err.startswith(path + said), err

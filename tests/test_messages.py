@@ -69,7 +69,7 @@ SAMPLES: dict[str, Any] = {
     "holding": "'AKQ'", "score": "ave+", "known": "scale, neuberg", "error": "text",
     "player": "Ann", "team": "T1", "home": "T1", "away": "T2", "found_ns": "1",
     "found_ew": "2", "round": 3, "given": 4, "word": "event", "prog": "bridgelaws",
-    "languages": "en, de", "range": "3-2", "written": "2-3",
+    "languages": "en, de", "range": "3-2", "written": "2-3", "found": "contract 3C E",
 }
 
 # Translations complete in their own catalogue; a regional variant (de_CH) holds only
@@ -163,7 +163,7 @@ def test_every_message_renders(language: str, key: str) -> None:
     if not key.startswith(("replay.", "strict.", "check.", "problem", "cli.", "show.", "pbn.",
                            "page.", "results.", "claim.error.", "number.", "text.", "deal.",
                            "file.", "session.", "procedure.error.", "help.",
-                           "rule.error.", "movement.")):
+                           "rule.error.", "movement.", "tablelog.")):
         assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 
@@ -265,9 +265,9 @@ ENGLISH_WORDS = re.compile(
 
 def test_german_uses_no_english_words() -> None:
     for (_, key), forms in own("de").items():
-        if key.startswith(("check.", "cli.", "session.", "help.", "movement.")):
+        if key.startswith(("check.", "cli.", "session.", "help.", "movement.", "tablelog.")):
             continue  # these quote PBN tag names, command syntax (Declarer, --vul, PASS) and
-            # the session file's keywords (penalty, pass, or 'type teams')
+            # the session file's and table log's keywords (penalty, pass, 'type teams', 'for')
         for form in forms:
             bare = re.sub(r"\{[^}]*\}", "", form)
             if key[1] in ("replay.answer", "replay.pending.director"):

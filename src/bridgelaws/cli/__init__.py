@@ -145,7 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"bridgelaws {args.command}: {exc.render(language(args))}", file=sys.stderr)
         return 2
     except TableLogError as exc:  # file:line:column: message
-        print(exc, file=sys.stderr)
+        print(exc.render(language(args)), file=sys.stderr)
         return 1
     except BrokenPipeError:  # pragma: no cover - e.g. piped into head
         return 0

@@ -264,7 +264,7 @@ def _rectify(prompter: Prompter, lang: str, lines: list[str], out: TextIO) -> li
         try:
             replay = replay_log(read_table_log("\n".join(lines) + "\n", "<rule>"), lang)
         except TableLogError as exc:
-            raise CliError(Message("rule.error.log", reason=exc.reason)) from None
+            raise CliError(Message("rule.error.log", reason=exc.text or exc.reason)) from None
         step = replay.mode.step
         if step is None:
             print(replay_text(replay, lang), file=out)

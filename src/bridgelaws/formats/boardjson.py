@@ -62,7 +62,7 @@ def loads(text: str, source: str = "<board>") -> Table:
     try:
         log = read_table_log("\n".join(lines), source)
     except TableLogError as e:
-        raise FormatError(source, e.line, e.column, e.reason) from None
+        raise FormatError(source, e.line, e.column, e.text or e.reason) from None
     table = Table(log.board, mode,
                   **({"regulations": log.regulations} if mode is Mode.TABLE else {}))
     for line, event in log.actions:

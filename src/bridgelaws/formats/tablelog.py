@@ -93,15 +93,15 @@ from bridgelaws.engine.tableplay import (
     TrickInspected,
     TrickQuitted,
 )
-from bridgelaws.errors import FormatError
+from bridgelaws.errors import FormatError, Renderable
 from bridgelaws.formats.pbn import MANDATORY_TAGS, PbnGame, PbnTag, write_pbn
 from bridgelaws.formats.sessionfile import read_adjusted
 from bridgelaws.formats.text import split_lines
 from bridgelaws.laws import editions
 from bridgelaws.laws.index import law
 from bridgelaws.laws.index import law as clause
-from bridgelaws.messages import Message
-from bridgelaws.parsing import NumberError, read_number, shown, whole_number
+from bridgelaws.messages import Message, Term
+from bridgelaws.parsing import BOARD_NUMBER, NumberError, read_number, shown, whole_number
 from bridgelaws.procedure.score import MAX_SCORE
 from bridgelaws.values.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.values.calls import Call, Contract, HighBid, parse_contract
@@ -158,7 +158,8 @@ class TableLogError(FormatError):
     line: int
     column: int
 
-    def __init__(self, source: str, line: int, column: int, message: str) -> None:
+    def __init__(self, source: str, line: int, column: int,
+                 message: str | Renderable) -> None:
         super().__init__(source, line, column, message)
 
 
@@ -211,9 +212,20 @@ class TableLog:
 # --- reading -----------------------------------------------------------------------------
 
 class _Bad(Exception):
-    def __init__(self, message: str, column: int) -> None:
-        super().__init__(message)
+    """A bad line: the reason (a catalogue message, or an error that renders itself) and
+    the column."""
+
+    def __init__(self, message: Renderable, column: int) -> None:
+        super().__init__(message.render("en"))
+        self.message = message
         self.column = column
+
+
+def _reason(error: Exception) -> Renderable:
+    """A lower layer's error as a reason: itself when it renders in a language."""
+    if callable(getattr(error, "render", None)):
+        return error  # type: ignore[return-value]
+    return Message("tablelog.reason", reason=str(error))
 
 
 class _Token(NamedTuple):
@@ -248,13 +260,15 @@ _CARD_WORDS: Final[dict[str, Callable[[Seat, Card], TableEvent]]] = {
     "retracts": CardRetracted, "holds": CardHeld, "touches": CardTouched,
 }
 _YES_NO: Final = {"yes": True, "no": False}
+_A_CARD: Final = Term("tablelog.what.card")
+_A_SEAT: Final = Term("tablelog.what.seat")
+_A_TRICK: Final = Term("tablelog.what.trick")
 _TYPED_OPTIONS: Final = {"accepts": "accept", "refuses": "refuse", "withdraws": "withdraw",
                          "keeps": "keep", "no-restriction": "none", "prohibits": "prohibit",
                          "requires": "require", "picks": "play", "spreads": "spread",
                          "returns": "return", "penalizes": "penalty"}
 """An option as a log line writes it, and the option's name (``expect option`` takes
 either)."""
-_ACTION_HINT: Final = "expected e.g. 1S, Pass, HK, changes, exposes, accepts"
 
 
 def _strip_comment(line: str) -> str:
@@ -279,15 +293,14 @@ def _tokens(text: str) -> list[_Token]:
 def _seat(token: _Token) -> Seat:
     seat = _SEATS.get(token.text.upper())
     if seat is None:
-        raise _Bad(f"{token.text!r} is not a seat (expected N, E, S or W)", token.column)
+        raise _Bad(Message("tablelog.seat", token=repr(token.text)), token.column)
     return seat
 
 
 def _call(token: _Token) -> Call | HighBid:
     m = _CALL_RE.fullmatch(token.text)
     if m is None:
-        raise _Bad(f"{token.text!r} is not a call (expected e.g. Pass, X, XX, 1C ... 7NT)",
-                   token.column)
+        raise _Bad(Message("tablelog.call", token=repr(token.text)), token.column)
     if m.group(1):
         return Call.parse(m.group(1))
     level, strain = int(m.group(2)), Strain.parse(m.group(3))
@@ -300,22 +313,20 @@ def _is_call(text: str) -> bool:
 
 def _card(token: _Token) -> Card:
     if _CARD_RE.fullmatch(token.text) is None:
-        raise _Bad(f"{token.text!r} is not a card (expected a suit letter and a rank, "
-                   f"e.g. HK, S2, CT)", token.column)
+        raise _Bad(Message("tablelog.card", token=repr(token.text)), token.column)
     return Card.parse(token.text)
 
 
 def _suit(token: _Token) -> Suit:
     if token.text.upper() not in ("C", "D", "H", "S"):
-        raise _Bad(f"{token.text!r} is not a suit (expected C, D, H or S)", token.column)
+        raise _Bad(Message("tablelog.suit", token=repr(token.text)), token.column)
     return Suit.parse(token.text)
 
 
 def _law(token: _Token) -> str:
     if re.fullmatch(r"[1-9][0-9]?(?:[A-Z](?:[0-9]+(?:\([a-z]\)(?:\([ivx]+\))?)?)?)?",
                     token.text) is None:
-        raise _Bad(f"{token.text!r} is not a law (expected e.g. 27, 26B, 27B1(a))",
-                   token.column)
+        raise _Bad(Message("tablelog.law", token=repr(token.text)), token.column)
     return token.text
 
 
@@ -328,9 +339,11 @@ class _Line:
         self.end = end
         self.body = body  # the line without its comment, for TD adjusts
 
-    def next(self, what: str) -> _Token:
+    def next(self, what: str | Message) -> _Token:
+        """The next token; ``what`` it should be (a term, or a log keyword) when the line
+        has ended."""
         if self.i >= len(self.tokens):
-            raise _Bad(f"expected {what} at the end of the line", self.end)
+            raise _Bad(Message("tablelog.expected.end", what=what), self.end)
         self.i += 1
         return self.tokens[self.i - 1]
 
@@ -345,7 +358,7 @@ class _Line:
     def done(self) -> None:
         if self.more():
             token = self.tokens[self.i]
-            raise _Bad(f"unexpected {token.text!r} at the end of the line", token.column)
+            raise _Bad(Message("tablelog.unexpected", token=repr(token.text)), token.column)
 
 
 class _Header:
@@ -362,7 +375,7 @@ class _Header:
     def tag(self, text: str, column: int) -> None:
         m = _TAG_RE.fullmatch(text.strip())
         if m is None:
-            raise _Bad('a tag is written [Name "value"], each on a line of its own', column)
+            raise _Bad(Message("tablelog.tag.form"), column)
         name = m.group(1)
         offset = column + text.strip().index(m.group(2))
         values = []
@@ -374,55 +387,52 @@ class _Header:
             self._regulation(values, columns, column)
             return
         if len(values) != 1:
-            raise _Bad(f"the {name} tag takes one value, not {len(values)}", columns[1])
+            raise _Bad(Message("tablelog.tag.values", name=name, count=len(values)), columns[1])
         value, at = values[0], columns[0]
         if name in self.values:
-            raise _Bad(f"the {name} tag is given twice", column)
+            raise _Bad(Message("tablelog.tag.twice", name=name), column)
         self.values[name] = value
         text_value = value.strip()
         if name == "Board":
             try:
-                self.board = read_number(text_value, "a board number", minimum=1)
+                self.board = read_number(text_value, BOARD_NUMBER, minimum=1)
             except NumberError as e:
                 if e.out_of_range and text_value.strip("0"):
-                    raise _Bad(str(e), at) from None
-                raise _Bad(f"a board number is a whole number from 1, not {shown(value)}",
-                           at) from None
+                    raise _Bad(e, at) from None
+                raise _Bad(Message("tablelog.board", text=shown(value)), at) from None
         elif name == "Dealer":
             seat = _SEATS.get(text_value.upper())
             if seat is None:
-                raise _Bad(f"{value!r} is not a dealer (expected N, E, S or W)", at)
+                raise _Bad(Message("tablelog.dealer", value=repr(value)), at)
             self.dealer = seat
         elif name == "Vulnerable":
             vul = _VULNERABLE.get(text_value.upper())
             if vul is None:
-                raise _Bad(f"{value!r} is not a vulnerability (expected None, NS, EW or All)",
-                           at)
+                raise _Bad(Message("tablelog.vulnerability", value=repr(value)), at)
             self.vulnerability = vul
         elif name == "Deal":
             if text_value not in ("", "?"):
                 try:
                     self.deal = complete_deal(parse_partial(text_value))
                 except DealError as e:
-                    raise _Bad(f"the deal is not 52 distinct cards: {e}", at) from None
+                    raise _Bad(Message("tablelog.deal", reason=e), at) from None
         elif name == "Laws":
             if text_value not in LAWS_EDITIONS:
-                raise _Bad(f"the Laws of {value!r} are not implemented (only "
-                           f"{', '.join(LAWS_EDITIONS)})", at)
+                raise _Bad(Message("tablelog.laws", value=repr(value),
+                                   laws=", ".join(LAWS_EDITIONS)), at)
             self.laws = text_value
 
     def _regulation(self, values: list[str], columns: list[int], column: int) -> None:
         if len(values) != 2:
-            raise _Bad('a regulation is written [Regulation "NAME" "VALUE"]', column)
+            raise _Bad(Message("tablelog.regulation.form"), column)
         name, value = values[0].strip(), values[1].strip()
         if name != "lead-restrictions":
-            raise _Bad(f"unknown regulation {values[0]!r} (known: lead-restrictions)",
+            raise _Bad(Message("tablelog.regulation.unknown", value=repr(values[0])),
                        columns[0])
         if name in self.regulations_seen:
-            raise _Bad(f"the regulation {name} is given twice", column)
+            raise _Bad(Message("tablelog.regulation.twice", name=name), column)
         if value not in ("prohibit", "require-or-prohibit"):
-            raise _Bad(f"lead-restrictions is prohibit or require-or-prohibit, not {value!r}",
-                       columns[1])
+            raise _Bad(Message("tablelog.regulation.lead", value=repr(value)), columns[1])
         self.regulations_seen.add(name)
         self.regulations = self.regulations.replace(lead_restrictions=value)
 
@@ -436,7 +446,7 @@ class _Header:
 
 
 def _action(line: _Line) -> TableEvent:
-    first = line.next("an action")
+    first = line.next(Term("tablelog.what.action"))
     two_words: dict[str, tuple[str, Callable[[], TableEvent]]] = {
         "trick": ("quitted", TrickQuitted), "round": ("ends", RoundEnded),
         "hands": ("returned", HandsReturned)}
@@ -444,105 +454,103 @@ def _action(line: _Line) -> TableEvent:
         expected, kind = two_words[first.text.lower()]
         second = line.next(expected)
         if second.text.lower() != expected:
-            raise _Bad(f"expected '{first.text.lower()} {expected}', not {second.text!r}",
-                       second.column)
+            raise _Bad(Message("tablelog.expected", what=f"'{first.text.lower()} {expected}'",
+                               token=repr(second.text)), second.column)
         line.done()
         return kind()
     if first.text.upper() == "TD":
         if not line.more():
             return DirectorCalled()
-        name = line.next("a finding")
+        name = line.next(Term("tablelog.what.finding"))
         if name.text.lower() == "adjusts":
             return _adjusted(line)
         if name.text.lower() == "denominations":
             return Finding("denominations", _denominations(line))
         if name.text.lower() not in QUESTIONS:
-            raise _Bad(f"{name.text!r} is not a finding the director makes (expected "
-                       f"{', '.join(QUESTIONS)})", name.column)
-        answer = line.next("yes or no")
+            raise _Bad(Message("tablelog.finding", token=repr(name.text),
+                               known=", ".join(QUESTIONS)), name.column)
+        answer = line.next(Term("tablelog.what.yes-no"))
         if answer.text.lower() not in _YES_NO:
-            raise _Bad(f"expected yes or no, not {answer.text!r}", answer.column)
+            raise _Bad(Message("tablelog.expected", what=Term("tablelog.what.yes-no"),
+                               token=repr(answer.text)), answer.column)
         line.done()
         return Finding(name.text.lower(), _YES_NO[answer.text.lower()])
     if first.text.upper() not in _SEATS:
-        raise _Bad(f"unknown statement {first.text!r}: a line starts with a seat (N, E, S, "
-                   f"W), TD, expect, trick, round, hands or a [tag]", first.column)
+        raise _Bad(Message("tablelog.statement", token=repr(first.text)), first.column)
     seat = _seat(first)
-    token = line.next("a call, a card or an action word")
+    token = line.next(Term("tablelog.what.call-card-action"))
     word = token.text.lower()
     event: TableEvent
     if _is_call(token.text):
         marks = {"together": False, "alert": False}
         while line.more() and line.tokens[line.i].text.lower() in marks \
                 and not marks[line.tokens[line.i].text.lower()]:
-            marks[line.next("together or alert").text.lower()] = True
+            marks[line.next("together").text.lower()] = True
         event = CallMade(seat, _call(token), marks["together"], marks["alert"])
     elif _CARD_RE.fullmatch(token.text):
         event = _cards_line(seat, token, line)
     elif word == "changes" and line.more() and _CARD_RE.fullmatch(line.tokens[line.i].text):
-        event = PlayChanged(seat, _card(line.next("a card")))
+        event = PlayChanged(seat, _card(line.next(_A_CARD)))
     elif word == "changes":
-        new = line.next("the new call (or card)")
+        new = line.next(Term("tablelog.what.new-call"))
         call = _call(new)
         if isinstance(call, HighBid):
-            raise _Bad(f"a change of call names a call up to 7NT, not {new.text!r}",
-                       new.column)
+            raise _Bad(Message("tablelog.change.high", token=repr(new.text)), new.column)
         event = ChangedCall(seat, call)
     elif word in ("exposes", "leads"):
         cards = [_card(t) for t in line.rest()]
         if not cards:
-            raise _Bad(f"expected the cards {seat.name.title()} {word}", line.end)
+            key = "tablelog.exposes.none" if word == "exposes" else "tablelog.leads.none"
+            raise _Bad(Message(key, seat=seat), line.end)
         event = ExposedCards(seat, tuple(cards), word == "leads")
     elif word == "attention":
         event = AttentionDrawn(seat)
     elif word in _CHOICES:
         event = Choice(seat, _CHOICES[word])
     elif word in ("prohibits", "requires"):
-        suits = [_suit(line.next("a suit"))]
+        suits = [_suit(line.next(Term("tablelog.what.suit")))]
         if word == "prohibits":
             suits += [_suit(t) for t in line.rest()]
         event = Choice(seat, f"{word[:-1]} {' '.join(s.letter for s in suits)}")
     elif word == "no-restriction":
         event = Choice(seat, "none")
     elif word == "picks":
-        event = Choice(seat, f"play {_card(line.next('a card'))}")
+        event = Choice(seat, f"play {_card(line.next(_A_CARD))}")
     elif word == "penalizes":
         cards = [_card(t) for t in line.rest()]
         if not cards:
-            raise _Bad("expected the cards that become penalty cards", line.end)
+            raise _Bad(Message("tablelog.penalizes.none"), line.end)
         event = Choice(seat, "penalty " + " ".join(c.name for c in cards))
     elif word == "hand":
-        event = Choice(seat, f"hand {_seat(line.next('a seat'))}")
+        event = Choice(seat, f"hand {_seat(line.next(_A_SEAT))}")
     elif word in ("claims", "concedes"):
-        count = line.next(f"the number of tricks {'claimed' if word == 'claims' else 'conceded'}")
+        count = line.next(Term("tablelog.what.claimed" if word == "claims"
+                                else "tablelog.what.conceded"))
         tricks = whole_number(count.text, 13)
         if tricks is None:
-            raise _Bad(f"expected a number of tricks from 0 to 13, not {shown(count.text)}",
-                       count.column)
+            raise _Bad(Message("tablelog.tricks", text=shown(count.text)), count.column)
         event = ClaimAgreed(seat, tricks) if word == "claims" else ConcessionAgreed(seat, tricks)
     elif word in _PLAY_WORDS:
         event = _PLAY_WORDS[word](seat)
     elif word in _CARD_WORDS:
-        event = _CARD_WORDS[word](seat, _card(line.next("a card")))
+        event = _CARD_WORDS[word](seat, _card(line.next(_A_CARD)))
     elif word == "names":
-        what = line.next("a card, a suit, a rank, high, low, win, ruff or anything")
+        what = line.next(Term("tablelog.what.designation"))
         if not re.fullmatch(r"(?i)high|low|win|ruff|anything|[cdhs]|10|[2-9tjqka]|"
                             r"[cdhs](?:10|[2-9tjqka])", what.text):
-            raise _Bad(f"{what.text!r} is not a designation (expected a card, a suit, a rank, "
-                       f"high, low, win, ruff or anything)", what.column)
+            raise _Bad(Message("tablelog.designation", token=repr(what.text)), what.column)
         event = Designated(seat, what.text.upper() if len(what.text) <= 3
                            and what.text.lower() not in ("low", "win") else what.text.lower())
     elif word == "asks":
-        event = Inquiry(seat, _seat(line.next("the seat asked")))
+        event = Inquiry(seat, _seat(line.next(Term("tablelog.what.asked"))))
     elif word == "breach":
-        law = line.next("a law (e.g. 43A2(c))")
+        law = line.next(Term("tablelog.what.breach"))
         if law.text not in BREACHES:
-            raise _Bad(f"{law.text!r} is not a breach the log records (expected "
-                       f"{', '.join(BREACHES)})", law.column)
+            raise _Bad(Message("tablelog.breach", token=repr(law.text), known=", ".join(BREACHES)),
+                       law.column)
         event = Breach(seat, clause(law.text))
     else:
-        raise _Bad(f"{token.text!r} is not a call, a card or an action word ({_ACTION_HINT})",
-                   token.column)
+        raise _Bad(Message("tablelog.action", token=repr(token.text)), token.column)
     line.done()
     return event
 
@@ -554,7 +562,7 @@ _NO_ADJUSTMENT_RE: Final = re.compile(
 def _adjusted(line: _Line) -> ScoreAdjusted:
     """``TD adjusts RESULT [law LAW] ["NOTE"]``: RESULT as a session file writes an
     adjusted score (12C), or ``none`` when the table result stands."""
-    token = line.next("the adjusted score (e.g. assign 4S N -1, ave+/ave-, none)")
+    token = line.next(Term("tablelog.what.adjusted"))
     text = line.body[token.column - 1:]
     line.rest()
     m = _NO_ADJUSTMENT_RE.fullmatch(text)
@@ -565,7 +573,7 @@ def _adjusted(line: _Line) -> ScoreAdjusted:
         try:
             result, law_text, note = read_adjusted(text)
         except ValueError as e:
-            raise _Bad(str(e), token.column + getattr(e, "column", 1) - 1) from None
+            raise _Bad(_reason(e), token.column + getattr(e, "column", 1) - 1) from None
         # weights as decimals: % starts a comment in a log
         result = re.sub(r"(?<!\S)([0-9]+(?:\.[0-9]+)?)%(?!\S)",
                         lambda w: str((Decimal(w.group(1)) / 100).normalize()), result)
@@ -574,7 +582,7 @@ def _adjusted(line: _Line) -> ScoreAdjusted:
             law(law_text)
         except ValueError:
             at = text.find(law_text)
-            raise _Bad(f"{law_text!r} is not a clause of the 2017 Laws (expected e.g. 12C1(c))",
+            raise _Bad(Message("tablelog.clause", token=repr(law_text)),
                        token.column + max(at, 0)) from None
     return ScoreAdjusted(result, law_text, note)
 
@@ -584,18 +592,16 @@ def _denominations(line: _Line) -> tuple[Strain, ...]:
     call showed, each once, in bidding order."""
     tokens = line.rest()
     if not tokens:
-        raise _Bad("expected the denominations the call showed (C, D, H, S, NT) or none",
-                   line.end)
+        raise _Bad(Message("tablelog.denominations.none"), line.end)
     if len(tokens) == 1 and tokens[0].text.lower() == "none":
         return ()
     found: set[Strain] = set()
     for token in tokens:
         strain = _DENOMINATIONS.get(token.text.upper())
         if strain is None:
-            raise _Bad(f"{token.text!r} is not a denomination (expected C, D, H, S, NT, or "
-                       f"none alone)", token.column)
+            raise _Bad(Message("tablelog.denomination", token=repr(token.text)), token.column)
         if strain in found:
-            raise _Bad(f"the denomination {token.text!r} is given twice", token.column)
+            raise _Bad(Message("tablelog.denomination.twice", token=repr(token.text)), token.column)
         found.add(strain)
     return tuple(sorted(found))
 
@@ -614,9 +620,9 @@ def _cards_line(seat: Seat, first: _Token, line: _Line) -> TableEvent:
             line.next("hidden")
             hidden += [_card(t) for t in line.rest()]
             if not hidden:
-                raise _Bad("expected the hidden cards after 'hidden'", line.end)
+                raise _Bad(Message("tablelog.hidden.none"), line.end)
             break
-        cards.append(_card(line.next("a card")))
+        cards.append(_card(line.next(_A_CARD)))
     if len(cards) == 1 and not hidden:
         return CardPlayed(seat, cards[0])
     return CardsTogether(seat, tuple(cards), tuple(hidden))
@@ -648,7 +654,7 @@ N, E, S or W)
             column = len(body) - len(body.lstrip()) + 1
             if stripped.startswith("["):
                 if not in_header:
-                    raise _Bad("tags belong in the header, before the first action", column)
+                    raise _Bad(Message("tablelog.tag.late"), column)
                 header.tag(body[column - 1:], column)
                 continue
             in_header = False
@@ -663,7 +669,7 @@ N, E, S or W)
                 continue
             actions.append((number, _action(line)))
         except _Bad as bad:
-            raise TableLogError(source, number, bad.column, str(bad)) from None
+            raise TableLogError(source, number, bad.column, bad.message) from None
     tags = dict(header.values)
     regulations = header.regulations
     if "lead-restrictions" not in header.regulations_seen:  # the edition's own default
@@ -697,14 +703,14 @@ class _Expect(NamedTuple):
 
 def _parse_check(words: list[_Token], end: int) -> _Expect:
     line = _Line(words, end)
-    kind_token = line.next("what to check (e.g. contract, waiting, obligation)")
+    kind_token = line.next(Term("tablelog.what.check"))
     kind = kind_token.text.lower()
     if kind not in CHECK_KINDS:
-        raise _Bad(f"unknown check {kind_token.text!r} (expected one of "
-                   f"{', '.join(CHECK_KINDS)})", kind_token.column)
+        raise _Bad(Message("tablelog.check.unknown", token=repr(kind_token.text),
+                           known=", ".join(CHECK_KINDS)), kind_token.column)
     result: _Expect
     if kind == "contract":
-        first = line.next("a contract and declarer, or pass")
+        first = line.next(Term("tablelog.what.contract"))
         if first.text.lower() in ("pass", "p"):
             result = _Expect(kind)
         else:
@@ -713,106 +719,108 @@ def _parse_check(words: list[_Token], end: int) -> _Expect:
             except ValueError:
                 contract = None
             if contract is None or contract.declarer is not None:
-                raise _Bad(f"{first.text!r} is not a contract (expected e.g. 4SX, or pass)",
+                raise _Bad(Message("tablelog.contract", token=repr(first.text)),
                            first.column)
-            declarer = _seat(line.next("the declarer"))
+            declarer = _seat(line.next(Term("tablelog.what.declarer")))
             result = _Expect(kind, contract=contract.with_declarer(declarer))
     elif kind in ("waiting", "law", "flag"):
-        result = _Expect(kind, text=_law(line.next("a law")))
+        result = _Expect(kind, text=_law(line.next(Term("tablelog.what.law"))))
     elif kind == "question":
-        name = line.next("the name of a finding")
+        name = line.next(Term("tablelog.what.finding-name"))
         if name.text.lower() not in QUESTIONS:
-            raise _Bad(f"{name.text!r} is not a finding the director makes (expected "
-                       f"{', '.join(QUESTIONS)})", name.column)
+            raise _Bad(Message("tablelog.finding", token=repr(name.text),
+                               known=", ".join(QUESTIONS)), name.column)
         result = _Expect(kind, text=name.text.lower())
     elif kind in ("chooser", "no-obligation", "turn", "restriction", "no-restriction"):
-        result = _Expect(kind, _seat(line.next("a seat")))
+        result = _Expect(kind, _seat(line.next(_A_SEAT)))
     elif kind in ("option", "no-option"):
         rest = line.rest()
         if not rest:
-            raise _Bad("expected the name of an option (e.g. accept, prohibit H)", end)
+            raise _Bad(Message("tablelog.option.none"), end)
         typed = rest[0].text.lower()
         names = [_TYPED_OPTIONS.get(typed, typed),
                  *(t.text.upper() if len(t.text) == 1 else t.text.lower() for t in rest[1:])]
         result = _Expect(kind, text=" ".join(names))
     elif kind == "obligation":
-        seat = _seat(line.next("a seat"))
-        how = line.next("next or rest")
+        seat = _seat(line.next(_A_SEAT))
+        how = line.next(Term("tablelog.what.next-rest"))
         if how.text.lower() not in ("next", "rest"):
-            raise _Bad(f"expected next or rest, not {how.text!r}", how.column)
+            raise _Bad(Message("tablelog.expected", what=Term("tablelog.what.next-rest"),
+                               token=repr(how.text)), how.column)
         result = _Expect(kind, seat, how.text.lower())
     elif kind == "legal":
-        seat = _seat(line.next("a seat"))
+        seat = _seat(line.next(_A_SEAT))
         result = _Expect(kind, seat, calls=tuple(_call(t) for t in line.rest()))
     elif kind in ("no-flag", "no-information", "refused"):
         result = _Expect(kind)
     elif kind == "pending":
         what = line.next("none")
         if what.text.lower() != "none":
-            raise _Bad(f"expected 'pending none', not {what.text!r}", what.column)
+            raise _Bad(Message("tablelog.expected", what="'pending none'", token=repr(what.text)),
+                       what.column)
         result = _Expect(kind, text="none")
     elif kind == "played":
-        number = _trick_number(line.next("a trick number"))
-        seat = _seat(line.next("a seat"))
-        result = _Expect(kind, seat, number=number, cards=(_card(line.next("a card")),))
+        number = _trick_number(line.next(_A_TRICK))
+        seat = _seat(line.next(_A_SEAT))
+        result = _Expect(kind, seat, number=number, cards=(_card(line.next(_A_CARD)),))
     elif kind == "penalty-cards":
-        seat = _seat(line.next("a seat"))
+        seat = _seat(line.next(_A_SEAT))
         result = _Expect(kind, seat, cards=tuple(_card(t) for t in line.rest()))
     elif kind == "information":
-        seat = _seat(line.next("a seat"))
-        what = line.next("a call or a card")
+        seat = _seat(line.next(_A_SEAT))
+        what = line.next(Term("tablelog.what.call-card"))
         if _CARD_RE.fullmatch(what.text):
             calls: tuple[Call | HighBid, ...] = ()
             cards: tuple[Card, ...] = (Card.parse(what.text),)
         elif _is_call(what.text):
             calls, cards = (_call(what),), ()
         else:
-            raise _Bad(f"{what.text!r} is not a call or a card (expected e.g. 1H, Pass, HK)",
-                       what.column)
+            raise _Bad(Message("tablelog.call-card", token=repr(what.text)), what.column)
         side = ""
         if line.more():
             word = line.next("for")
             if word.text.lower() != "for":
-                raise _Bad(f"expected 'for' and the side the information is unauthorised "
-                           f"for, not {word.text!r}", word.column)
-            token = line.next("a side (NS or EW)")
+                raise _Bad(Message("tablelog.for", token=repr(word.text)), word.column)
+            token = line.next(Term("tablelog.what.side"))
             if token.text.upper() not in ("NS", "EW"):
-                raise _Bad(f"{token.text!r} is not a side (expected NS or EW)", token.column)
+                raise _Bad(Message("tablelog.side", token=repr(token.text)), token.column)
             side = token.text.upper()
         result = _Expect(kind, seat, side, calls=calls, cards=cards)
     elif kind in ("revoke", "established", "winner", "not-established"):
-        first = line.next("a seat" if kind != "winner" else "a trick number")
-        second = line.next("a trick number" if kind != "winner" else "a seat")
+        first = line.next(_A_SEAT if kind != "winner" else _A_TRICK)
+        second = line.next(_A_TRICK if kind != "winner" else _A_SEAT)
         seat_token, number_token = (first, second) if kind != "winner" else (second, first)
         number = _trick_number(number_token)
         result = _Expect(kind, _seat(seat_token), number=number)
     elif kind in ("no-revoke",):
         result = _Expect(kind)
     elif kind in ("declarer", "rule"):
-        result = _Expect(kind, _seat(line.next("a seat")))
+        result = _Expect(kind, _seat(line.next(_A_SEAT)))
     elif kind == "cards":
-        seat = _seat(line.next("a seat"))
+        seat = _seat(line.next(_A_SEAT))
         rest = line.rest()
         if len(rest) == 1 and rest[0].text.lower() == "none":
             rest = []
         result = _Expect(kind, seat, cards=tuple(_card(t) for t in rest))
     elif kind == "severity":
-        seat = _seat(line.next("a seat"))
-        card = _card(line.next("a card"))
-        how = line.next("major or minor")
+        seat = _seat(line.next(_A_SEAT))
+        card = _card(line.next(_A_CARD))
+        how = line.next(Term("tablelog.what.severity"))
         if how.text.lower() not in ("major", "minor"):
-            raise _Bad(f"expected major or minor, not {how.text!r}", how.column)
+            raise _Bad(Message("tablelog.expected", what=Term("tablelog.what.severity"),
+                               token=repr(how.text)), how.column)
         result = _Expect(kind, seat, how.text.lower(), cards=(card,))
     else:  # tricks, score, transfer, result
-        token = line.next("a number")
+        token = line.next(Term("tablelog.what.number"))
         counted = kind in ("tricks", "transfer", "result")
         try:
-            value = (read_number(token.text, "a number of tricks from 0 to 13", maximum=13)
+            value = (read_number(token.text, Term("tablelog.what.tricks"), maximum=13)
                      if counted else
-                     read_number(token.text, "a score", minimum=-MAX_SCORE, maximum=MAX_SCORE,
+                     read_number(token.text, Term("tablelog.what.score"), minimum=-MAX_SCORE,
+                                 maximum=MAX_SCORE,
                                  signed=True))
         except NumberError as e:
-            raise _Bad(str(e), token.column) from None
+            raise _Bad(e, token.column) from None
         result = _Expect(kind, number=value)
     line.done()
     return result
@@ -821,8 +829,7 @@ def _parse_check(words: list[_Token], end: int) -> _Expect:
 def _trick_number(token: _Token) -> int:
     number = whole_number(token.text, 13)
     if number is None or number < 1:
-        raise _Bad(f"expected a trick number from 1 to 13, not {shown(token.text)}",
-                   token.column)
+        raise _Bad(Message("tablelog.trick", text=shown(token.text)), token.column)
     return number
 
 
@@ -1099,7 +1106,9 @@ def replay_log(log: TableLog, language: str = "en", *, keep_going: bool = False)
         replay.checks.append(result)
         if not result.ok and not keep_going:
             check = result.check
-            raise TableLogError(log.source, check.line, check.column, result.text)
+            raise TableLogError(log.source, check.line, check.column,
+                                Message("tablelog.check.failed", expected=result.expected,
+                                        found=result.found))
 
     def run_checks(position: int) -> Check | None:
         """Evaluate the checks before the action at ``position``; an ``expect refused``
@@ -1144,14 +1153,14 @@ def _refusal(mode: TableMode, event: TableEvent, error: IrregularActionError,
              language: str) -> str:
     if (isinstance(event, CardPlayed | ClaimAgreed) and mode.board.deal is None
             and mode.auction_over and mode.contract is not None):
-        return "no card can be played: the log has no [Deal] tag"
+        return Message("tablelog.no-deal").render(language)
     deal = mode.board.deal  # a card played before gets the engine's own message (67B3)
     if isinstance(event, CardPlayed | ExposedCards) and deal is not None:
         cards = (event.card,) if isinstance(event, CardPlayed) else event.cards
         missing = [c for c in cards if c not in deal[event.seat]]
         if missing:
-            return (f"{event.seat.name.title()} does not hold "
-                    f"{' '.join(str(c) for c in missing)}")
+            return Message("tablelog.not-held", seat=event.seat,
+                           cards=" ".join(str(c) for c in missing)).render(language)
     message, step = error.message, mode.step
     if (message.key == "wait.decision" and step is not None
             and message.values.get("what") == step.waiting_for.render("en")):
