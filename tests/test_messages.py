@@ -163,7 +163,8 @@ def test_every_message_renders(language: str, key: str) -> None:
     if not key.startswith(("replay.", "strict.", "check.", "problem", "cli.", "show.", "pbn.",
                            "page.", "results.", "claim.error.", "number.", "text.", "deal.",
                            "file.", "session.", "procedure.error.", "help.",
-                           "rule.error.", "movement.", "tablelog.")):
+                           "rule.error.", "movement.", "tablelog.", "value.",
+                           "regulations.")):
         assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 
@@ -265,7 +266,8 @@ ENGLISH_WORDS = re.compile(
 
 def test_german_uses_no_english_words() -> None:
     for (_, key), forms in own("de").items():
-        if key.startswith(("check.", "cli.", "session.", "help.", "movement.", "tablelog.")):
+        if key.startswith(("check.", "cli.", "session.", "help.", "movement.", "tablelog.",
+                           "regulations.")):
             continue  # these quote PBN tag names, command syntax (Declarer, --vul, PASS) and
             # the session file's and table log's keywords (penalty, pass, 'type teams', 'for')
         for form in forms:

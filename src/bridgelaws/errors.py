@@ -28,6 +28,8 @@ __all__ = [
     "IllegalActionError",
     "ReasonError",
     "Renderable",
+    "reason_of",
+    "refusal",
 ]
 
 
@@ -53,6 +55,23 @@ class ReasonError(BridgeError):
     def render(self, lang: str = "en") -> str:
         """The reason in ``lang`` (English where there is no catalogue message)."""
         return self.message.render(lang) if self.message is not None else str(self)
+
+
+def refusal(key: str, **values: object) -> ReasonError:
+    """A value's refusal (a card, seat, contract that cannot be read): a
+    :class:`ReasonError` with the catalogue message ``key``. The catalogue is imported
+    here, when a value is refused, since it imports the values itself."""
+    from bridgelaws.messages import Message
+
+    return ReasonError(Message(key, **values))
+
+
+def reason_of(error: Exception) -> str | Renderable:
+    """An error as a reason to show: itself when it renders in a language, else its
+    (English) text."""
+    if callable(getattr(error, "render", None)):
+        return error  # type: ignore[return-value]
+    return str(error)
 
 
 class FormatError(BridgeError):

@@ -42,6 +42,7 @@ from bridgelaws.cli.rule import add_parser as add_rule_parser
 from bridgelaws.cli.rule import run_rule
 from bridgelaws.cli.session import add_parsers, run_movement, run_session
 from bridgelaws.engine.table import Table
+from bridgelaws.errors import reason_of
 from bridgelaws.formats.lin import check_lin_board, stream_lin
 from bridgelaws.formats.pbn import (
     PbnError,
@@ -200,14 +201,14 @@ def _score_one(contract_text: str, declarer_text: str | None, tricks_text: str |
     try:
         contract = parse_contract(contract_text)
     except ValueError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(reason_of(exc)) from None
     if contract is not None:
         if not declarer_text:
             raise UsageError(Message("cli.error.needs.declarer", contract=repr(contract_text)))
         try:
             contract = contract.with_declarer(Seat.parse(declarer_text))
         except ValueError as exc:
-            raise UsageError(str(exc)) from None
+            raise UsageError(reason_of(exc)) from None
         if tricks_text is None:
             raise UsageError(Message("cli.error.needs.tricks"))
     tricks = _parse_tricks(tricks_text or "", contract)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bridgelaws.cli.lang import CliError, add_lang_option, language, say
+from bridgelaws.errors import reason_of
 from bridgelaws.formats import results
 from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.movementfile import write_movement as movement_text
@@ -277,6 +278,6 @@ def run_movement(args: argparse.Namespace, out: TextIO) -> int:
         else:
             movement = howell(args.tables, args.boards)
     except ValueError as e:
-        raise CommandError(str(e)) from None
+        raise CommandError(reason_of(e)) from None
     out.write(movement_text(movement))
     return 0

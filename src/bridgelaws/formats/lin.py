@@ -201,7 +201,7 @@ def _start_board(
             hands.append(Holding.parse(text) if text.strip() else None)
         except ValueError as exc:
             problems.append(Problem.of(source, line, Message("check.lin.hand", hand=repr(text),
-                                                             reason=str(exc)), label))
+                                                             reason=exc), label))
             hands.append(None)
     while len(hands) < 4:
         hands.append(None)
@@ -212,7 +212,7 @@ def _start_board(
         try:
             deal = complete_deal(by_seat)
         except DealError as exc:
-            problems.append(Problem.of(source, line, Message("check.lin.deal", reason=str(exc)),
+            problems.append(Problem.of(source, line, Message("check.lin.deal", reason=exc),
                                        label, "1"))
     vulnerability = vul if vul is not None else (
         vulnerability_for(number) if number else Vulnerability.NONE

@@ -33,7 +33,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Final
 
-from bridgelaws.errors import FormatError, ReasonError, Renderable
+from bridgelaws.errors import FormatError, ReasonError, Renderable, reason_of
 from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import FileRefusedError, iter_lines, read_bounded
@@ -256,7 +256,7 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
         try:
             return regs.replace(artificial_percentages=values)
         except ValueError as e:
-            raise _Bad(str(e), name_token.column) from None  # the regulations' own reason
+            raise _Bad(reason_of(e), name_token.column) from None  # the regulations' reason
     if name == "artificial-imps":
         figures = []
         for _ in range(3):
@@ -387,7 +387,7 @@ def _movement(cursor: _Cursor, base: Path | None, allow_any_path: bool) -> Movem
             raise _Bad(Message("session.howell.rounds"), kind.column)
         return howell(tables, options["boards"])
     except ValueError as e:
-        raise _Bad(e if isinstance(e, ReasonError) else str(e), kind.column) from None
+        raise _Bad(reason_of(e), kind.column) from None
 
 
 def _played(cursor: _Cursor) -> Played:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
 
+from bridgelaws.errors import refusal
 from bridgelaws.values.cards import Seat, Side
 from bridgelaws.values.deal import Deal
 
@@ -56,7 +57,7 @@ class Vulnerability(IntEnum):
         if vul is None:
             vul = _VUL_NAMES.get("".join(ch for ch in stripped if ch.isalnum()))
         if vul is None:
-            raise ValueError(f"not a vulnerability: {text!r} (expected None, NS, EW or All)")
+            raise refusal("value.vulnerability", value=repr(text))
         return vul
 
 
@@ -89,7 +90,7 @@ def vulnerability_for(number: int) -> Vulnerability:
 
 def _check_number(number: int) -> None:
     if number < 1:
-        raise ValueError(f"board numbers start at 1, not {number}")
+        raise refusal("value.board", number=number)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import ClassVar, Final, NamedTuple
 
+from bridgelaws.errors import refusal
 from bridgelaws.values.cards import Seat, Strain
 
 __all__ = ["Call", "CallKind", "Contract", "HighBid", "Risk", "parse_call", "parse_contract"]
@@ -52,7 +53,7 @@ class Risk(IntEnum):
         """
         risk = _RISK_NAMES.get(text.strip().upper())
         if risk is None:
-            raise ValueError(f"not a risk: {text!r} (expected nothing, X or XX)")
+            raise refusal("value.risk", value=repr(text))
         return risk
 
 
@@ -106,7 +107,7 @@ class Call:
         Call.parse('4H')
         """
         if not 1 <= level <= 7:
-            raise ValueError(f"a bid has a level from 1 to 7, not {level}")
+            raise refusal("value.bid.level", number=level)
         return ALL_CALLS[3 + (level - 1) * 5 + strain]
 
     @staticmethod
@@ -181,9 +182,7 @@ class Call:
                 pass
             else:
                 return Call.bid(int(key[0]), strain)
-        raise ValueError(
-            f"not a call: {text!r} (expected a bid like 1NT or 4♠, Pass, X or XX)"
-        )
+        raise refusal("value.call", value=repr(text))
 
 
 _CALL_TEXT: Final = (
@@ -225,7 +224,7 @@ class Contract:
 
     def __post_init__(self) -> None:
         if not 1 <= self.level <= 7:
-            raise ValueError(f"a contract has a level from 1 to 7, not {self.level}")
+            raise refusal("value.contract.level", number=self.level)
 
     @property
     def tricks_needed(self) -> int:
@@ -254,7 +253,7 @@ class Contract:
         """
         contract = parse_contract(text)
         if contract is None:
-            raise ValueError(f"not a contract: {text!r} (the board was passed out)")
+            raise refusal("value.contract.passed", value=repr(text))
         return contract
 
 
@@ -279,9 +278,7 @@ def parse_contract(text: str) -> Contract | None:
         return None
     m = _CONTRACT_RE.match(text)
     if m is None:
-        raise ValueError(
-            f"not a contract: {text!r} (expected e.g. 4S, 3NTX, 6HXX or PASS)"
-        )
+        raise refusal("value.contract", value=repr(text))
     level, strain_text, risk_text, declarer_text = m.groups()
     risk = Risk.parse(risk_text or "")
     declarer = Seat.parse(declarer_text) if declarer_text else None

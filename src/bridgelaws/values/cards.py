@@ -24,6 +24,8 @@ from collections.abc import Set as AbstractSet
 from enum import IntEnum
 from typing import Any, Final
 
+from bridgelaws.errors import refusal
+
 __all__ = [
     "FULL_MASK",
     "SUIT_MASKS",
@@ -68,7 +70,7 @@ class Side(IntEnum):
             return cls.NS
         if key in ("EW", "WE"):
             return cls.EW
-        raise ValueError(f"not a side: {text!r} (expected NS or EW)")
+        raise refusal("value.side", value=repr(text))
 
 
 class Seat(IntEnum):
@@ -125,7 +127,7 @@ class Seat(IntEnum):
         key = text.strip().upper()
         seat = _SEAT_NAMES.get(key)
         if seat is None:
-            raise ValueError(f"not a seat: {text!r} (expected N, E, S or W)")
+            raise refusal("value.seat", value=repr(text))
         return seat
 
 
@@ -164,7 +166,7 @@ class Suit(IntEnum):
         """
         suit = _SUIT_CHARS.get(text.strip().upper())
         if suit is None:
-            raise ValueError(f"not a suit: {text!r} (expected C, D, H, S or a suit symbol)")
+            raise refusal("value.suit", value=repr(text))
         return _SUITS[suit]
 
 
@@ -209,7 +211,7 @@ class Strain(IntEnum):
         """
         strain = _STRAIN_NAMES.get(text.strip().upper())
         if strain is None:
-            raise ValueError(f"not a strain: {text!r} (expected C, D, H, S or NT)")
+            raise refusal("value.strain", value=repr(text))
         return strain
 
 
@@ -252,7 +254,7 @@ class Rank(IntEnum):
         """
         rank = _RANK_CHARS.get(text.strip().upper())
         if rank is None:
-            raise ValueError(f"not a rank: {text!r} (expected 2-9, T or 10, J, Q, K, A)")
+            raise refusal("value.rank", value=repr(text))
         return _RANKS[rank]
 
 
@@ -358,7 +360,7 @@ class Card(IntEnum):
         """
         card = _CARD_NAMES.get(text.strip().upper())
         if card is None:
-            raise ValueError(f"not a card: {text!r} (expected a suit and a rank, like SA or ♥10)")
+            raise refusal("value.card", value=repr(text))
         return card
 
 
@@ -507,7 +509,7 @@ class Holding(AbstractSet[Card]):
                     holding.mask = spades << 39 | hearts << 26 | diamonds << 13 | clubs
                     return holding
             if len(parts) != 4:
-                raise ValueError(f"not a hand: {text!r} (expected four suits separated by dots)")
+                raise refusal("value.hand", value=repr(text))
             mask = 0
             for part, suit in zip(parts, (3, 2, 1, 0), strict=True):
                 mask |= _suit_bits(part, text) << (13 * suit)
@@ -524,7 +526,7 @@ class Holding(AbstractSet[Card]):
             elif ch in " \t,:;":
                 continue
             elif suit < 0:
-                raise ValueError(f"not a holding: {text!r} (a rank before any suit)")
+                raise refusal("value.holding.first", value=repr(text))
             else:
                 current += ch
         if suit >= 0:
@@ -562,9 +564,9 @@ def _rank_bits(ranks: str, text: str) -> int:
             continue
         r = _RANK_CHARS.get(ch)
         if r is None:
-            raise ValueError(f"not a holding: {text!r} ({ch!r} is not a rank)")
+            raise refusal("value.holding.rank", value=repr(text), character=repr(ch))
         if bits >> r & 1:
-            raise ValueError(f"not a holding: {text!r} ({ch} twice in one suit)")
+            raise refusal("value.holding.twice", value=repr(text), rank=ch)
         bits |= 1 << r
     return bits
 

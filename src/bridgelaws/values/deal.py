@@ -23,7 +23,7 @@ import secrets
 from collections.abc import Iterator, Sequence
 from typing import Final
 
-from bridgelaws.errors import ReasonError
+from bridgelaws.errors import ReasonError, refusal
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import _RANK_BITS, FULL_MASK, Card, Holding, Seat
 
@@ -148,7 +148,7 @@ def parse_partial(text: str) -> list[Holding | None]:
             hand = Holding.parse(part)
         except ValueError as exc:
             raise DealError(Message("deal.hand", seat=seat, holding=repr(part),
-                                    reason=str(exc))) from None
+                                    reason=exc)) from None
         if "." not in part:
             raise DealError(Message("deal.suits", seat=seat, holding=repr(part)))
         if len(hand) > 13:
@@ -253,6 +253,6 @@ def random_deal(rng: random.Random | None = None) -> Deal:
 def deal_board_set(count: int, seed: int | None = None) -> list[Deal]:
     """Deal ``count`` boards: securely random, or reproducible when ``seed`` is given."""
     if count < 1:
-        raise ValueError(f"a board set has at least one board, not {count}")
+        raise refusal("value.board-set", count=count)
     rng = None if seed is None else random.Random(seed)
     return [random_deal(rng) for _ in range(count)]

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from bridgelaws.errors import refusal
 from bridgelaws.scoring.methods import ButlerDatum, DatumRounding, MatchpointScale
 
 __all__ = ["Regulations"]
@@ -99,21 +100,17 @@ class Regulations:
     def __post_init__(self) -> None:
         plus, average, minus = self.artificial_percentages
         if not 0 <= minus <= average <= plus <= 100:
-            raise ValueError(
-                f"artificial percentages must run from average plus down to average minus "
-                f"within 0-100, not {self.artificial_percentages}"
-            )
+            raise refusal("regulations.percentages", value=str(self.artificial_percentages))
         if self.lead_restrictions not in ("prohibit", "require-or-prohibit"):
-            raise ValueError(f"lead restrictions are 'prohibit' or 'require-or-prohibit', "
-                             f"not {self.lead_restrictions!r}")
+            raise refusal("regulations.lead", value=repr(self.lead_restrictions))
         if self.sit_out not in ("nothing", "average"):
-            raise ValueError(f"a sit-out scores 'nothing' or 'average', not {self.sit_out!r}")
+            raise refusal("regulations.sit-out", value=repr(self.sit_out))
         if self.rank_by not in ("total", "mean"):
-            raise ValueError(f"pairs are ranked by 'total' or 'mean', not {self.rank_by!r}")
+            raise refusal("regulations.rank-by", value=repr(self.rank_by))
         if self.ranking not in ("auto", "one"):
-            raise ValueError(f"the ranking is 'auto' or 'one', not {self.ranking!r}")
+            raise refusal("regulations.ranking", value=repr(self.ranking))
         if not 0 <= self.vp_decimals <= 6:
-            raise ValueError(f"victory points take 0 to 6 decimals, not {self.vp_decimals}")
+            raise refusal("regulations.vp-decimals", value=self.vp_decimals)
 
     def replace(self, **changes: Any) -> Regulations:
         """A copy with some settings changed."""
