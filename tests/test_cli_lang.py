@@ -237,3 +237,60 @@ def test_a_movement_file_error_in_each_language(
                                         encoding="utf-8")
     code, _, err = run(capsys, "session", "check", "m.session", "--lang", lang)
     assert code == 1 and said in err  # in the session file's problem, in the language
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "bad.mov: pair 1 plays board 2 twice: round 1 at table 1 and round 2 at table 1"),
+    ("de", "bad.mov: Paar 1 spielt Board 2 zweimal: Runde 1 an Tisch 1 und Runde 2 an Tisch 1"),
+    ("fr", "bad.mov: la paire 1 joue l’étui 2 deux fois : tour 1 à la table 1 et tour 2 à la "
+     "table 1"),
+    ("it", "bad.mov: la coppia 1 gioca il board 2 due volte: turno 1 al tavolo 1 e turno 2 al "
+     "tavolo 1"),
+    ("nl", "bad.mov: paar 1 speelt spel 2 twee keer: ronde 1 aan tafel 1 en ronde 2 aan tafel 1"),
+])
+def test_movement_check_finds_problems_in_each_language(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        lang: str, said: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.mov").write_text('movement "x"\n1 1 1 2 1-2\n2 1 1 3 2-3\n',
+                                      encoding="utf-8")
+    code, out, _ = run(capsys, "movement", "check", "bad.mov", "--lang", lang)
+    assert code == 1 and out.splitlines()[0] == said
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["score", "4S", "N", "10", "--vul", "xx", "--lang", "de"],
+     "bridgelaws score: Fehler: Argument --vul: ungültige Wahl: 'xx' (zur Wahl stehen"),
+    (["check", "--lang", "fr"],
+     "bridgelaws check : erreur : les arguments suivants sont obligatoires : FILE"),
+    (["show", "a.pbn", "--lang", "nl", "--board"],
+     "bridgelaws show: fout: argument --board: één argument verwacht"),
+    (["score", "4S", "N", "10", "--bogus", "--lang", "it"],
+     "bridgelaws: errore: argomenti non riconosciuti: --bogus"),
+    (["check", "a.pbn", "--jobs", "x", "--lang", "de"],
+     "bridgelaws check: Fehler: Argument --jobs/-j: ungültiger Wert für int: 'x'"),
+])
+def test_argparse_gives_its_reasons_in_the_language(
+        capsys: pytest.CaptureFixture[str], argv: list[str], said: str) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1].startswith(said)
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["score", "4Z", "N", "10", "--vul", "none", "--lang", "fr"],
+     "bridgelaws score: pas un contrat : '4Z' (on attend par exemple 4S, 3NTX, 6HXX ou P)"),
+    (["score", "4S", "Q", "10", "--vul", "none", "--lang", "it"],
+     "bridgelaws score: non è una posizione: 'Q' (si attende N, E, S o W)"),
+    (["score", "4S", "Q", "10", "--vul", "none", "--lang", "en"],
+     "bridgelaws score: not a seat: 'Q' (expected N, E, S or W)"),
+    (["movement", "mitchell", "4", "--rounds", "9"],
+     "bridgelaws movement: ein Mitchell mit 4 Tischen hat 1 bis 4 Runden, nicht 9"),
+])
+def test_a_value_that_cannot_be_read_in_the_language(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, argv: list[str],
+        said: str) -> None:
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")  # the locale's, where --lang is not given
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and err.strip() == said

@@ -70,6 +70,11 @@ SAMPLES: dict[str, Any] = {
     "player": "Ann", "team": "T1", "home": "T1", "away": "T2", "found_ns": "1",
     "found_ew": "2", "round": 3, "given": 4, "word": "event", "prog": "bridgelaws",
     "languages": "en, de", "range": "3-2", "written": "2-3", "found": "contract 3C E",
+    "numbers": (3, 4), "first": "round 1 at table 1", "second": "round 2 at table 1",
+    "final": "round 3 at table 2", "times": "2 times", "usual": "1 time", "opponent": "'8'",
+    "ew_round": 2, "ew_table": 1, "plays": "600,000", "tables": "3 tables",
+    "argument_name": "--vul", "arguments": "CONTRACT", "type": "int", "matches": "--lang, --laws",
+    "parser_name": "'x'", "filename": "a.pbn", "argument": "--json",
 }
 
 # Translations complete in their own catalogue; a regional variant (de_CH) holds only
@@ -164,7 +169,7 @@ def test_every_message_renders(language: str, key: str) -> None:
                            "page.", "results.", "claim.error.", "number.", "text.", "deal.",
                            "file.", "session.", "procedure.error.", "help.",
                            "rule.error.", "movement.", "tablelog.", "value.",
-                           "regulations.")):
+                           "regulations.", "movements.", "argparse.")):
         assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 
@@ -267,7 +272,7 @@ ENGLISH_WORDS = re.compile(
 def test_german_uses_no_english_words() -> None:
     for (_, key), forms in own("de").items():
         if key.startswith(("check.", "cli.", "session.", "help.", "movement.", "tablelog.",
-                           "regulations.")):
+                           "regulations.", "movements.")):
             continue  # these quote PBN tag names, command syntax (Declarer, --vul, PASS) and
             # the session file's and table log's keywords (penalty, pass, 'type teams', 'for')
         for form in forms:

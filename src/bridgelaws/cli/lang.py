@@ -9,15 +9,18 @@ stay as they are written; everything else printed is in the chosen language.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import cache
-from typing import Any, NoReturn
+from typing import Any, Final, NoReturn
 
 from bridgelaws.errors import Renderable
-from bridgelaws.messages import LANGUAGES, Message, default_language
+from bridgelaws.messages import LANGUAGES, Message, default_language, template
 
-__all__ = ["CliError", "add_lang_option", "help_language", "language", "parser_class", "say"]
+__all__ = ["CliError", "add_lang_option", "argparse_text", "help_language", "language",
+           "parser_class", "say"]
 
 
 class CliError(Exception):
@@ -69,6 +72,68 @@ class _Formatter(argparse.HelpFormatter):
         super().add_usage(usage, actions, groups, prefix)
 
 
+# argparse's own reasons (its msgids, as its gettext domain names them) -> our entry, and
+# the name of the entry's place for a msgid's one unnamed %s or %r.
+_ARGPARSE: Final = {
+    "argument %(argument_name)s: %(message)s": ("argparse.argument", ""),
+    "the following arguments are required: %s": ("argparse.required", "arguments"),
+    "invalid choice: %(value)r (choose from %(choices)s)": ("argparse.choice", ""),
+    "expected one argument": ("argparse.one", ""),
+    "expected at most one argument": ("argparse.at-most-one", ""),
+    "expected at least one argument": ("argparse.at-least-one", ""),
+    "expected %s argument": ("argparse.count", "count"),
+    "invalid %(type)s value: %(value)r": ("argparse.type", ""),
+    "unrecognized arguments: %s": ("argparse.unrecognized", "arguments"),
+    "not allowed with argument %s": ("argparse.not-allowed", "argument"),
+    "one of the arguments %s is required": ("argparse.one-of", "arguments"),
+    "ambiguous option: %(option)s could match %(matches)s": ("argparse.ambiguous", ""),
+    "ignored explicit argument %r": ("argparse.ignored", "value"),
+    "unexpected option string: %s": ("argparse.unexpected", "option"),
+    "unknown parser %(parser_name)r (choices: %(choices)s)": ("argparse.parser", ""),
+    "can't open '%(filename)s': %(error)s": ("argparse.open", ""),
+}
+_SPEC: Final = re.compile(r"%(?:\((\w+)\))?[rsd]")
+
+
+def argparse_text(msgid: str, lang: str, n: int | None = None) -> str:
+    """argparse's reason ``msgid`` (a %-template) in ``lang``: our entry for it, with its
+    named places turned back into argparse's %-places; ``msgid`` itself when we have no
+    entry (a newer Python's wording) or the language is English.
+
+    >>> argparse_text("invalid choice: %(value)r (choose from %(choices)s)", "de")
+    'ungültige Wahl: %(value)r (zur Wahl stehen %(choices)s)'
+    >>> argparse_text("the following arguments are required: %s", "fr")
+    'les arguments suivants sont obligatoires : %s'
+    """
+    entry = _ARGPARSE.get(msgid)
+    if entry is None or lang == "en":
+        return msgid
+    key, unnamed = entry
+    specs = {m.group(1) or unnamed: m.group(0) for m in _SPEC.finditer(msgid)}
+    text = template(key, lang, n).replace("%", "%%")
+    return re.sub(r"\{(\w+)\}", lambda m: specs.get(m.group(1), m.group(0)), text)
+
+
+@contextmanager
+def _argparse_words(lang: str) -> Iterator[None]:
+    """argparse looks its reasons up through its module's gettext functions when it gives
+    them: while the arguments are read, ours answer from the catalogue."""
+    module = vars(argparse)
+    saved = module["_"], module["ngettext"]
+
+    def plural(singular: str, many: str, n: int) -> str:
+        if singular in _ARGPARSE:
+            return argparse_text(singular, lang, n)
+        return singular if n == 1 else many
+
+    module["_"] = lambda msgid: argparse_text(msgid, lang)
+    module["ngettext"] = plural
+    try:
+        yield
+    finally:
+        module["_"], module["ngettext"] = saved
+
+
 @cache
 def parser_class(lang: str) -> type[argparse.ArgumentParser]:
     """An :class:`argparse.ArgumentParser` whose own words are in ``lang``: "usage:", the
@@ -87,6 +152,14 @@ def parser_class(lang: str) -> type[argparse.ArgumentParser]:
             self._optionals.title = say("help.options", lang)
             self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
                               help=say("help.help", lang))
+
+        def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+            with _argparse_words(lang):
+                return super().parse_known_args(args, namespace)
+
+        def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+            with _argparse_words(lang):
+                return super().parse_args(args, namespace)
 
         def error(self, message: str) -> NoReturn:
             self.print_usage(sys.stderr)

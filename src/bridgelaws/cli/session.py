@@ -29,7 +29,7 @@ from bridgelaws.formats.text import FileRefusedError, read_bounded
 from bridgelaws.messages import Message, Term
 from bridgelaws.parsing import NumberError, read_fraction
 from bridgelaws.scoring.event import score_event
-from bridgelaws.scoring.movements import MAX_FILE_SIZE, howell, mitchell, validate
+from bridgelaws.scoring.movements import MAX_FILE_SIZE, howell, mitchell, problems
 from bridgelaws.scoring.sessionscore import Method, score_session
 
 __all__ = ["add_parsers", "run_movement", "run_session"]
@@ -261,10 +261,10 @@ def run_movement(args: argparse.Namespace, out: TextIO) -> int:
             raise CommandError(Message("cli.error.not.utf8", path=str(path))) from None
         except MovementError as e:
             raise CommandError(e) from None
-        found = validate(movement, args.meetings)
-        for problem in found:
-            out.write(f"{path}: {problem}\n")
         lang = language(args)
+        found = problems(movement, args.meetings)
+        for problem in found:
+            out.write(f"{path}: {problem.render(lang)}\n")
         rounds = say("cli.movement.rounds", lang, count=len(movement.encounters))
         if found:
             out.write(say("cli.movement.found", lang, path=str(path), rounds=rounds,

@@ -76,6 +76,9 @@ PLURALS: Final[Mapping[str, str]] = {
     "show.result": "result", "show.result.claim": "result", "cli.error.tricks.range": "tricks",
     "results.boards.count": "count", "results.event.title": "count",
     "text.long": "length", "deal.cards": "count",
+    "movements.tables": "count", "movements.rounds": "count", "movements.times": "count",
+    "movements.boards.two.tables": "numbers", "movements.replayed": "numbers",
+    "movements.played": "numbers", "argparse.count": "count",
 }
 
 

@@ -3,7 +3,8 @@
 A :class:`Movement` is a list of :class:`Encounter` records, one for each table in each
 round: the two pairs at the table (North-South and East-West) and the boards they play.
 :func:`mitchell` and :func:`howell` build the classic movements, :func:`validate` lists
-what is wrong with any movement in plain English. The movement file, a small text format
+what is wrong with any movement in plain English (:func:`problems`: the same, as catalogue
+messages to show in a language). The movement file, a small text format
 (``docs/movements.md``), is read and written in :mod:`bridgelaws.formats.movementfile`.
 For team events, :func:`round_robin` and :func:`swiss_pairing` say who meets whom.
 
@@ -36,6 +37,8 @@ from fractions import Fraction
 from functools import cache, cached_property
 from typing import Final, Literal
 
+from bridgelaws.errors import refusal
+from bridgelaws.messages import Message
 from bridgelaws.parsing import natural_key
 
 __all__ = [
@@ -47,6 +50,7 @@ __all__ = [
     "format_boards",
     "howell",
     "mitchell",
+    "problems",
     "round_robin",
     "swiss_pairing",
     "validate",
@@ -71,8 +75,23 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
-def _times(count: int) -> str:
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+def _count(key: str, count: int) -> Message:
+    """``3 tables``, ``1 round``: a count and its noun, in the language's plural form (a
+    movement's name, which is data, keeps :func:`_plural`'s English)."""
+    return Message(key, count=count)
+
+
+def _times(count: int) -> Message:
+    return Message("movements.twice") if count == 2 else Message("movements.times", count=count)
+
+
+class _Boards(tuple[int, ...]):
+    """Board numbers as a message shows them (``3-4,6``); a plural entry counts them."""
+
+    __slots__ = ()
+
+    def render(self, language: str = "en") -> str:
+        return format_boards(sorted(self))
 
 
 def format_boards(boards: Sequence[int]) -> str:
@@ -113,25 +132,24 @@ class Encounter:
         if not isinstance(self.boards, tuple):
             object.__setattr__(self, "boards", tuple(self.boards))
         if self.round < 1:
-            raise ValueError(f"rounds are numbered from 1, not {self.round}")
+            raise refusal("movements.round.first", number=self.round)
         if self.table < 1:
-            raise ValueError(f"tables are numbered from 1, not {self.table}")
+            raise refusal("movements.table.first", number=self.table)
         for pair in (self.ns, self.ew):
             if not isinstance(pair, str) or not _PAIR_ID.fullmatch(pair):
-                raise ValueError(f"a pair id is a word without spaces, # or quotes, "
-                                 f"not {pair!r}")
+                raise refusal("movements.pair.id", value=repr(pair))
         if not self.boards:
-            raise ValueError(f"round {self.round}, table {self.table}: no boards")
+            raise refusal("movements.no.boards", round=self.round, table=self.table)
         if len(self.boards) > MAX_BOARDS_PER_TABLE:
-            raise ValueError(f"round {self.round}, table {self.table}: more than "
-                             f"{MAX_BOARDS_PER_TABLE} boards")
+            raise refusal("movements.boards.many", round=self.round, table=self.table,
+                          most=MAX_BOARDS_PER_TABLE)
         seen: set[int] = set()
         for board in self.boards:
             if board < 1:
-                raise ValueError(f"boards are numbered from 1, not {board}")
+                raise refusal("movements.board.first", number=board)
             if board in seen:
-                raise ValueError(f"round {self.round}, table {self.table}: board {board} "
-                                 f"is listed twice")
+                raise refusal("movements.board.twice", round=self.round, table=self.table,
+                              board=board)
             seen.add(board)
 
     @property
@@ -145,8 +163,7 @@ class Encounter:
             return self.ew
         if pair == self.ew:
             return self.ns
-        raise ValueError(f"pair {pair} does not play at table {self.table} in round "
-                         f"{self.round}")
+        raise refusal("movements.not.here", pair=pair, table=self.table, round=self.round)
 
 
 @dataclass(frozen=True)
@@ -260,17 +277,17 @@ MAX_TABLES: Final = 200
 """The largest Mitchell section generated; larger fields play in several sections."""
 
 
-def _check_plays(movement: str, plays: int) -> None:
+def _check_plays(key: str, tables: int, rounds: int, plays: int) -> None:
     if plays > MAX_BOARD_PLAYS:
-        raise ValueError(f"{movement} has {plays:,} board plays (a board at a table in a "
-                         f"round) with that many boards a round; the most a movement may "
-                         f"have is {MAX_BOARD_PLAYS:,}")
+        raise refusal(key, tables=_count("movements.tables", tables),
+                      rounds=_count("movements.rounds", rounds), plays=f"{plays:,}",
+                      most=f"{MAX_BOARD_PLAYS:,}")
 
 
 def _check_boards_per_round(boards_per_round: int) -> None:
     if not 1 <= boards_per_round <= MAX_BOARDS_PER_TABLE:
-        raise ValueError(f"boards per round must be from 1 to {MAX_BOARDS_PER_TABLE}, "
-                         f"not {boards_per_round}")
+        raise refusal("movements.boards.per.round", most=MAX_BOARDS_PER_TABLE,
+                      number=boards_per_round)
 
 
 def mitchell(tables: int, boards_per_round: int = 2, rounds: int | None = None) -> Movement:
@@ -298,17 +315,16 @@ def mitchell(tables: int, boards_per_round: int = 2, rounds: int | None = None) 
     'Mitchell: 5 tables, 4 rounds of 3 boards'
     """
     if not 1 <= tables <= MAX_TABLES:
-        raise ValueError(f"a Mitchell has 1 to {MAX_TABLES} tables, not {tables}")
+        raise refusal("movements.mitchell.tables", most=MAX_TABLES, number=tables)
     _check_boards_per_round(boards_per_round)
     n = tables
     odd = n % 2 == 1
     if rounds is None:
         rounds = n if odd else n - 1
     if not 1 <= rounds <= n:
-        raise ValueError(f"a Mitchell of {_plural(n, 'table')} has 1 to {n} rounds, "
-                         f"not {rounds}")
-    _check_plays(f"a Mitchell of {_plural(n, 'table')} and {_plural(rounds, 'round')}",
-                 rounds * n * boards_per_round)
+        raise refusal("movements.mitchell.rounds", tables=_count("movements.tables", n),
+                      most=n, number=rounds)
+    _check_plays("movements.plays.mitchell", n, rounds, rounds * n * boards_per_round)
     half = n // 2
     skips = not odd and rounds > half
     encounters = []
@@ -479,11 +495,10 @@ def howell(tables: int, boards_per_round: int = 2) -> Movement:
     (True, [('4', '1', (1, 2, 3, 4)), ('2', '3', (1, 2, 3, 4))])
     """
     if not 2 <= tables <= 8:
-        raise ValueError(f"a complete Howell is built here for 2 to 8 tables, not {tables}")
+        raise refusal("movements.howell.tables", number=tables)
     _check_boards_per_round(boards_per_round)
     rounds = 2 * tables - 1
-    _check_plays(f"a Howell of {_plural(tables, 'table')} and {_plural(rounds, 'round')}",
-                 rounds * tables * boards_per_round)
+    _check_plays("movements.plays.howell", tables, rounds, rounds * tables * boards_per_round)
     plan, shared = _howell_plan(tables)
     encounters = [
         Encounter(r + 1, t + 1, str(ns + 1), str(ew + 1), _board_set(s, boards_per_round))
@@ -498,14 +513,8 @@ def howell(tables: int, boards_per_round: int = 2) -> Movement:
 # --- Validation ---------------------------------------------------------------------
 
 
-def _place(e: Encounter) -> str:
-    return f"round {e.round} at table {e.table}"
-
-
-def _boards_text(boards: Sequence[int]) -> str:
-    ordered = sorted(boards)
-    word = "board" if len(ordered) == 1 else "boards"
-    return f"{word} {format_boards(ordered)}"
+def _place(e: Encounter) -> Message:
+    return Message("movements.place", round=e.round, table=e.table)
 
 
 def _pair_key(pair: tuple[str, str]) -> tuple[tuple[tuple[int, int, str, str], ...], ...]:
@@ -529,11 +538,24 @@ def validate(movement: Movement,
     pair 1 plays board 2 twice: round 1 at table 1 and round 2 at table 1
     board 2 is played 2 times, most boards 1 time
     """
+    return [problem.render("en") for problem in problems(movement, meetings)]
+
+
+def problems(movement: Movement,
+             meetings: Literal["all", "ns-ew"] | None = None) -> list[Message]:
+    """What :func:`validate` finds, as catalogue messages (``movements.*``) to show in a
+    language.
+
+    >>> bad = Movement("bad", (Encounter(1, 1, "1", "2", (1, 1 + 1)),
+    ...                        Encounter(1, 2, "3", "3", (3,))))
+    >>> [p.render("de") for p in problems(bad)][0]
+    'Runde 1, Tisch 2: Paar 3 spielt gegen sich selbst'
+    """
     if meetings not in ("all", "ns-ew", None):
-        raise ValueError(f"meetings is 'all', 'ns-ew' or None, not {meetings!r}")
+        raise refusal("movements.meetings", value=repr(meetings))
     if not movement.encounters:
-        return ["the movement has no encounters"]
-    problems: list[str] = []
+        return [Message("movements.empty")]
+    problems: list[Message] = []
     place: dict[tuple[int, int], Encounter] = {}
     pair_at: dict[tuple[int, str], Encounter] = {}
     board_at: dict[tuple[int, int], list[Encounter]] = defaultdict(list)
@@ -542,16 +564,16 @@ def validate(movement: Movement,
     for e in movement.encounters:
         other = place.setdefault((e.round, e.table), e)
         if other is not e:
-            problems.append(f"round {e.round}: table {e.table} is given twice")
+            problems.append(Message("movements.table.twice", round=e.round, table=e.table))
         if e.ns == e.ew:
-            problems.append(f"round {e.round}, table {e.table}: pair {e.ns} plays against "
-                            f"itself")
+            problems.append(Message("movements.itself", round=e.round, table=e.table,
+                                    pair=e.ns))
         pairs = dict.fromkeys((e.ns, e.ew))
         for pair in pairs:
             other = pair_at.setdefault((e.round, pair), e)
             if other is not e:
-                problems.append(f"round {e.round}: pair {pair} is at table {other.table} "
-                                f"and at table {e.table}")
+                problems.append(Message("movements.pair.two.tables", round=e.round, pair=pair,
+                                        before=other.table, table=e.table))
         crowded: dict[int, list[int]] = defaultdict(list)  # by the table it is also at
         replays: dict[tuple[str, Encounter], list[int]] = defaultdict(list)
         for board in e.boards:
@@ -565,29 +587,27 @@ def validate(movement: Movement,
                 if first is not e:
                     replays[(pair, first)].append(board)
         for table, boards in crowded.items():
-            verb = "is" if len(boards) == 1 else "are"
-            problems.append(f"round {e.round}: {_boards_text(boards)} {verb} at table "
-                            f"{table} and at table {e.table}")
+            problems.append(Message("movements.boards.two.tables", round=e.round,
+                                    numbers=_Boards(boards), before=table, table=e.table))
         for (pair, first), boards in replays.items():
-            problems.append(f"pair {pair} plays {_boards_text(boards)} twice: "
-                            f"{_place(first)} and {_place(e)}")
+            problems.append(Message("movements.replayed", pair=pair, numbers=_Boards(boards),
+                                    first=_place(first), second=_place(e)))
     if len(set(counts.values())) > 1:
         tally = Counter(counts.values())
         usual = max(tally, key=lambda c: (tally[c], c))
         for times in sorted(tally):
             if times != usual:
                 boards = [b for b, c in counts.items() if c == times]
-                verb = "is" if len(boards) == 1 else "are"
-                problems.append(f"{_boards_text(boards)} {verb} played "
-                                f"{_plural(times, 'time')}, most boards "
-                                f"{_plural(usual, 'time')}")
+                problems.append(Message("movements.played", numbers=_Boards(boards),
+                                        times=_count("movements.times", times),
+                                        usual=_count("movements.times", usual)))
     if meetings is not None:
         problems.extend(_meeting_problems(movement, meetings))
     return problems
 
 
-def _meeting_problems(movement: Movement, meetings: str) -> list[str]:
-    problems: list[str] = []
+def _meeting_problems(movement: Movement, meetings: str) -> list[Message]:
+    problems: list[Message] = []
     met: dict[tuple[str, str], list[Encounter]] = defaultdict(list)
     for e in movement.encounters:
         if e.ns != e.ew:
@@ -595,12 +615,14 @@ def _meeting_problems(movement: Movement, meetings: str) -> list[str]:
             met[key].append(e)
     for (a, b), where in sorted(met.items(), key=lambda item: _pair_key(item[0])):
         if len(where) > 1:
-            places = ", ".join(_place(e) for e in where[:-1]) + f" and {_place(where[-1])}"
-            problems.append(f"pairs {a} and {b} meet {_times(len(where))}: {places}")
+            places = Message("movements.and", places=tuple(_place(e) for e in where[:-1]),
+                             final=_place(where[-1]))
+            problems.append(Message("movements.meet", pair=a, opponent=b,
+                                    times=_times(len(where)), places=places))
     if meetings == "all":
         pairs = movement.pairs
         for i, a in enumerate(pairs):
-            problems.extend(f"pairs {a} and {b} never meet"
+            problems.extend(Message("movements.never", pair=a, opponent=b)
                             for b in pairs[i + 1:] if (a, b) not in met)
     else:
         ns_at: dict[str, Encounter] = {}
@@ -611,9 +633,9 @@ def _meeting_problems(movement: Movement, meetings: str) -> list[str]:
         for pair in movement.pairs:
             if pair in ns_at and pair in ew_at:
                 ns, ew = ns_at[pair], ew_at[pair]
-                problems.append(f"pair {pair} sits North-South (round {ns.round}, table "
-                                f"{ns.table}) and East-West (round {ew.round}, table "
-                                f"{ew.table})")
+                problems.append(Message("movements.both.sides", pair=pair, round=ns.round,
+                                        table=ns.table, ew_round=ew.round,
+                                        ew_table=ew.table))
     return problems
 
 
@@ -624,7 +646,7 @@ def _check_unique(teams: Sequence[str]) -> None:
     seen: set[str] = set()
     for team in teams:
         if team in seen:
-            raise ValueError(f"team {team} is listed twice")
+            raise refusal("movements.team.twice", team=team)
         seen.add(team)
 
 
