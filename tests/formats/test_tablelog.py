@@ -45,6 +45,7 @@ from bridgelaws.engine.tableplay import (
     RoundEnded,
     TrickInspected,
     TrickQuitted,
+    TrickSummary,
 )
 from bridgelaws.formats.pbn import check_game, read_pbn
 from bridgelaws.formats.tablelog import (
@@ -60,7 +61,7 @@ from bridgelaws.formats.tablelog import (
 )
 from bridgelaws.values.board import Vulnerability
 from bridgelaws.values.calls import Call
-from bridgelaws.values.cards import Card, Seat, Strain
+from bridgelaws.values.cards import Card, Seat, Strain, Suit
 
 N, E, S, W = Seat
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
@@ -746,3 +747,31 @@ def test_expect_refused_fails_when_the_board_takes_the_action() -> None:
     assert str(error) == "t.log:2:1: expected refused, found line 3 (E Pass) taken"
     error = error_of("N 1S\nexpect refused\n")
     assert str(error) == "t.log:2:1: expected refused, found no action follows"
+
+
+def test_the_hands_tag_plays_a_board_whose_deal_is_not_known() -> None:
+    log = read('[Hands "N:K... - .AQ.. -"]\nN 1NT\nE pass\nS pass\nW pass\nE S2\n'
+               "trick N revoke W D\n")
+    assert log.board.deal is None and log.board.hands is not None
+    assert [str(h) for h in log.board.hands] == ["K...", "...", ".AQ..", "..."]
+    assert log.actions[-1][1] == TrickSummary(Seat.NORTH, ((Seat.WEST, Suit.DIAMONDS),))
+    nothing = read('[Hands "?"]\n')
+    assert nothing.board.hands is not None and not any(nothing.board.hands)
+    whole = read(f'[Hands "{DEAL.replace("432.AKQJ.T98.765", "-")}"]\n')
+    assert whole.board.deal is not None and whole.board.hands is None
+    with pytest.raises(TableLogError, match="not both"):
+        read(f'{HEADER}[Hands "?"]\n')
+    with pytest.raises(TableLogError, match="revoke SEAT SUIT"):
+        read("trick N W\n")
+    summary = TrickSummary(Seat.WEST, ((Seat.EAST, Suit.SPADES),))
+    assert action_text(summary) == "trick W revoke E S"
+
+
+def test_fuzz_J_1997_declarers_choice_of_penalty_cards_without_a_deal() -> None:
+    """Fuzz item J: under the 1997 Laws declarer's choice of a defender's cards exposed in
+    the auction (24) is made at the end of the auction; with no [Deal] no play had begun,
+    and the engine asserted one had. The penalty card waits for the play."""
+    log = ('[Board "9"]\n[Vulnerable "EW"]\n[Laws "1997"]\nN pass\nE pass\nS pass\nW 1NT\n'
+           "N exposes SJ ST\nN pass\nE pass\nS pass\nW penalizes SJ\n"
+           "expect penalty-cards N SJ\n")
+    assert all(c.ok for c in replay_log(read(log)).checks)

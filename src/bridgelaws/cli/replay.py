@@ -390,6 +390,8 @@ def _play_text(mode: TableMode, play: PlayState, lang: str) -> list[str]:
             elif i == 0 and number in play.lead_marks:
                 mark = f" ({_say('replay.mark.lead', lang)})"
             cells.append(f"{letters[seat]} {term(card, lang)}{mark}")
+        if not trick.cards and trick.winner is not None:
+            cells.append(_say("replay.cards.unknown", lang))
         won = "   " + _say("replay.won", lang, seat=letters[trick.winner]) \
             if trick.winner is not None else ""
         lines.append(f"{number:>2}. {'  '.join(cells)}{won}")
@@ -402,6 +404,11 @@ def _play_text(mode: TableMode, play: PlayState, lang: str) -> list[str]:
                      else "corrected" if r.corrected or r.twelfth
                      else "established" if r.established else
                      "noticed" if r.noticed else "open")
+            if r.card is None:  # a trick whose cards are not recorded
+                lines.append("  " + _say("replay.revoke.line.unknown", lang, seat=r.player,
+                                         trick=r.trick, suit=r.suit, law=r.law,
+                                         state=_say(_STATES[state], lang)))
+                continue
             lines.append("  " + _say("replay.revoke.line", lang, seat=r.player, trick=r.trick,
                                      card=r.card, law=r.law,
                                      state=_say(_STATES[state], lang)))

@@ -85,6 +85,7 @@ from bridgelaws.engine.tableplay import (
     RoundEnded,
     TrickInspected,
     TrickQuitted,
+    TrickSummary,
     _bits,
     _mask,
 )
@@ -103,6 +104,7 @@ from bridgelaws.laws import (
     law36_39,
     law41,
     law42_43,
+    law44,
     law45_46,
     law47,
     law48_52,
@@ -333,7 +335,9 @@ class TableMode:
         """Record ``event`` and apply the Laws to it; on :class:`IrregularActionError` the
         board is unchanged (it is rebuilt from its log)."""
         try:
-            if not self._correct(event):
+            if self.play is not None and self.play.unknown is not None:
+                law44.apply_unknown(self, event)
+            elif not self._correct(event):
                 self._dispatch(event)
         except IrregularActionError:
             # the log is the truth: the state before the refused event is its replay
@@ -605,7 +609,7 @@ class TableMode:
         self.contract = Contract(bid.level, bid.strain, risk, declarer)
         self._note("auction", L22, "auction.over", contract=self.contract)
         law24.auction_ends(self, declarer)
-        if self.board.deal is not None:
+        if self.board.deal is not None or self.board.hands is not None:
             self._start_play(self.contract)
             self._due()
 
@@ -776,13 +780,13 @@ class TableMode:
         return "pending adjustment" if self.flags else "final"
 
     def _start_play(self, contract: Contract) -> None:
-        assert contract.declarer is not None and self.board.deal is not None
-        declarer = contract.declarer
-        ps = PlayState(self.board, contract, declarer, list(self.board.deal.masks),
-                       declarer.lho)
+        assert contract.declarer is not None
+        deal = self.board.deal
+        self.play = ps = PlayState(self.board, contract, contract.declarer, list(
+            deal.masks) if deal is not None else law44.known(self), contract.declarer.lho)
+        ps.unknown = None if deal is not None else [13 - m.bit_count() for m in ps.masks]
         for seat, cards in self._auction_penalty.items():
             ps.penalty[seat] = dict(cards)
-        self.play = ps
 
     def _play_event(self, event: object) -> None:
         """An event of the play period when the board waits for nothing."""
@@ -851,9 +855,10 @@ class TableMode:
         ps = self._ps()
         if ps.over:
             raise IrregularActionError(Message("play.over", seat=seat), L44)
-        if not ps.masks[seat] & (1 << card):
-            trick = ps.played.get(card)
-            if trick is not None and Card(card) in self.board.deal[seat]:  # type: ignore[index]
+        if not ps.masks[seat] & (1 << card) and not ps.reveal(seat, card):  # (unknown cards)
+            trick, deal = ps.played.get(card), self.board.deal
+            if trick is not None and (Card(card) in deal[seat] if deal is not None
+                                      else ps.played_by(card) == seat):
                 raise IrregularActionError(Message("card.played.before", seat=seat, card=card,
                                                    trick=trick), L67B3)
             raise IrregularActionError(Message("card.not.held", seat=seat, card=card), L45)
@@ -912,6 +917,8 @@ class TableMode:
         when it is one (61A) and establishing earlier revokes (63A1). Without ``penalty``
         the duties of penalty cards are not checked (a card led before they arose)."""
         ps = self._ps()
+        if check and ps.unknown is not None:
+            law44.doubt(ps, seat, card)  # 44C: may raise a question for the director
         if check:
             why = self._ps().classify(seat, card)
             if why is not None and why[0] == "penalty" and not penalty:
@@ -1030,6 +1037,7 @@ PLAY_RULES: Final[dict[type, Rule]] = {
     LaterBoard: law64.later_board,
     RoundEnded: law64.round_ended,
     HandsReturned: law64.hands_returned,
+    TrickSummary: law44.summary,
     Choice: _no_choice,
     Finding: _no_finding,
 }
@@ -1094,6 +1102,7 @@ ANSWER_RULES: Final[dict[str, AnswerRule]] = {
     "law64.compensated_found": law64.compensated_found,
     "law68_69.claim_found": law68_69.claim_found,
     "law68_69.current_trick_found": law68_69.current_trick_found,
+    "law44.holds_suit_found": law44.holds_suit_found,
 }
 """Each rule function that takes a director's finding or ruling, by the name a waiting
 board keeps (:attr:`Pending.then <bridgelaws.engine.steps.Pending.then>`)."""

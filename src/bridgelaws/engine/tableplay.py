@@ -99,6 +99,7 @@ __all__ = [
     "RoundEnded",
     "TrickInspected",
     "TrickQuitted",
+    "TrickSummary",
 ]
 
 
@@ -278,6 +279,15 @@ class HandsReturned(NamedTuple):
     note: str = ""
 
 
+class TrickSummary(NamedTuple):
+    """A trick whose cards are not recorded, won by ``winner``, on a board whose deal is
+    not known: the director is told who won it and who revoked in it, ``revokes`` as
+    ``(seat, suit led)`` (61A). Its cards stay unknown."""
+
+    winner: Seat
+    revokes: tuple[tuple[Seat, Suit], ...] = ()
+
+
 class RoundEnded(NamedTuple):
     """The round has ended (64B5); the hands are back in the board."""
 
@@ -288,7 +298,7 @@ PlayEvent = (FaceDownLead | LeadFaced | ReviewAsked | Designated | DummyPlaced |
              | CardAdded | CardsTogether | PlayedTogether | HandSpread | Inquiry | Breach
              | DummyWarned | CardTurned | TrickInspected | CardPointed | PlayChanged
              | CardRetracted | TrickQuitted | ConcessionAgreed | LaterBoard | RoundEnded
-             | CardHeld | CardTouched | HandsReturned)
+             | CardHeld | CardTouched | HandsReturned | TrickSummary)
 
 BREACHES: Final[dict[str, str]] = {
     L43A1a: "breach.dummy.director",
@@ -314,7 +324,7 @@ class Revoke:
 
     player: Seat
     trick: int  # 1-13
-    card: Card
+    card: Card | None  # None: a revoke in a trick whose cards are not known
     suit: Suit | None  # the suit led (None when a lead broke a restriction)
     kind: str  # follow, restriction, penalty, defective
     law: Clause
@@ -416,6 +426,12 @@ class PlayState:
     #                                                    waiting by its hand
     released: tuple[int, Seat] | None = None  # 51B: the holder is free in this trick
     noticing: tuple[Seat | None, bool] | None = None  # attention drawn, more to rectify
+    # a board whose deal is not known: how many unknown cards each seat still holds
+    # (None: the deal is known); the suits the director found a seat void in, or holding
+    # among its unknown cards
+    unknown: list[int] | None = None
+    voids: dict[Seat, set[int]] = field(default_factory=dict)
+    holds: dict[Seat, set[int]] = field(default_factory=dict)
 
     # -- views like Table's -------------------------------------------------------------
 
@@ -580,6 +596,7 @@ class PlayState:
         nothing changes and False is returned, and the Laws take the card. The caller
         completes a full trick and makes sure the board waits for nothing."""
         if (self.over or not self.faced or self.replay_for is not None
+                or self.unknown is not None
                 or self.revokes or self.lead_rule is not None or self.play_rule is not None
                 or self.chain or self.noticing is not None or self.overrule is not None
                 or self.forced_hand is not None or self.retracted_wrong_hand
@@ -620,19 +637,20 @@ class PlayState:
             self.dummy_card = None
         return True
 
-    def allowed(self, seat: Seat, penalty: bool = True) -> int:
-        """The mask of cards ``seat`` may legally play now (see :meth:`legal_cards`)."""
+    def allowed(self, seat: Seat, penalty: bool = True, extra: int = 0) -> int:
+        """The mask of cards ``seat`` may legally play now (see :meth:`legal_cards`);
+        ``extra`` stands for unknown cards he is taken to hold as well."""
         ps = self
         down = ps.face_down.get(seat)
         if down is not None and not ps.faced and seat == ps.declarer.lho:
             # 41A: the face-down lead is the lead, unless it breaks a restriction
             ps.face_down.pop(seat)
             try:
-                allowed = self.allowed(seat, penalty)
+                allowed = self.allowed(seat, penalty, extra)
             finally:
                 ps.face_down[seat] = down
             return 1 << down if allowed & (1 << down) else allowed
-        hand = ps.masks[seat]
+        hand = ps.masks[seat] | extra
         mask = hand
         # a lead: to an empty trick, or the leader's card again after a correction
         leading = not ps.current or (seat == ps.leader and seat not in ps.current)
@@ -680,11 +698,17 @@ class PlayState:
                     mask &= ~spots
         return mask
 
-    def classify(self, seat: Seat, card: Card) -> tuple[str, Clause] | None:
+    def classify(self, seat: Seat, card: Card,
+                 extra: int | None = None) -> tuple[str, Clause] | None:
         """Why playing ``card`` now would be a revoke (61A): ``(kind, law)``, or ``None``
-        when it is legal."""
+        when it is legal. On a board whose deal is not known, ``seat`` is taken to hold
+        an unknown card of each suit the director found he holds (``extra``, by
+        default)."""
         ps = self
-        hand = ps.masks[seat]
+        if extra is None:
+            extra = self.stand_ins(seat, self.holds.get(seat, ())) \
+                if self.unknown is not None else 0
+        hand = ps.masks[seat] | extra
         if ps.current and ps.leader in ps.current:
             led = ps.current[ps.leader] // 13
             if card // 13 != led and hand & SUIT_MASKS[led]:
@@ -692,17 +716,88 @@ class PlayState:
                 if not hand & SUIT_MASKS[led] & ~faced:  # he held only penalty cards of it
                     return "penalty", L50D1a
                 return "follow", L44C
-        if not self.allowed(seat, penalty=False) & (1 << card):
+        if not self.allowed(seat, penalty=False, extra=extra) & (1 << card):
             if ps.current and not (seat == ps.leader and seat not in ps.current):
                 assert ps.play_rule is not None
                 return "restriction", ps.play_rule.law
             assert ps.lead_rule is not None
             return "restriction", ps.lead_rule.law
-        if not self.allowed(seat) & (1 << card):
+        if not self.allowed(seat, extra=extra) & (1 << card):
             cards = ps.penalty.get(seat, {})
             if seat in ps.designated:
                 return "penalty", L51A
             return "penalty", L50D1a if any(cards.values()) else L50C
+        return None
+
+
+    # -- a board whose deal is not known --------------------------------------------------
+
+    def unseen(self) -> int:
+        """The cards neither known to be in a hand nor played (a trick's cards that were
+        not recorded are among them)."""
+        seen = 0
+        for m in self.masks:
+            seen |= m
+        for card in self.played:
+            seen |= 1 << card
+        return ((1 << 52) - 1) & ~seen
+
+    def played_by(self, card: Card) -> Seat | None:
+        """Who played ``card`` to a trick (the trick in progress too), if anyone."""
+        current = self.current_trick
+        for trick in [*self.quitted, *([current] if current is not None else [])]:
+            for s, c in trick.plays:
+                if c == card:
+                    return s
+        return None
+
+    def reveal(self, seat: Seat, card: Card) -> bool:
+        """On a board whose deal is not known: ``card``, not seen before, is one of
+        ``seat``'s unknown cards, and is known from now on. False when it cannot be his:
+        the deal is known, he has no unknown card left, the card is known elsewhere or
+        played, or the director found him void in its suit."""
+        unknown = self.unknown
+        if unknown is None or unknown[seat] <= 0 or not self.unseen() & (1 << card) \
+                or card // 13 in self.voids.get(seat, ()):
+            return False
+        unknown[seat] -= 1
+        self.masks[seat] |= 1 << card
+        self.holds.get(seat, set()).discard(card // 13)
+        return True
+
+    def stand_ins(self, seat: Seat, suits: Iterable[int]) -> int:
+        """One unseen card of each of ``suits``: it stands for an unknown card of that
+        suit in ``seat``'s hand when the Laws ask whether he holds one."""
+        free = self.unseen()
+        out = 0
+        for suit in suits:
+            cards = free & SUIT_MASKS[suit]
+            out |= cards & -cards
+        return out
+
+    def doubtful(self, seat: Seat, card: Card) -> tuple[int, Clause] | None:
+        """On a board whose deal is not known: a suit whether ``seat`` holds a card of it
+        decides whether ``card`` may be played now (following suit 44C, a penalty card
+        50C-50D, a lead or play restriction 26B, 50D2, 51B, 57A; 59 when he cannot comply),
+        with the law that turns on it; ``None`` when no such doubt is left."""
+        unknown = self.unknown
+        if unknown is None or unknown[seat] <= 0:
+            return None
+        held = self.holds.get(seat, set())
+        void = self.voids.get(seat, set())
+        base = self.stand_ins(seat, held)
+        without = self.classify(seat, card, base)
+        for suit in range(4):
+            if suit in held or suit in void or self.masks[seat] & SUIT_MASKS[suit]:
+                continue
+            one = self.stand_ins(seat, (suit,))
+            if not one:
+                continue
+            with_it = self.classify(seat, card, base | one)
+            if with_it != without:
+                why = with_it or without
+                assert why is not None
+                return suit, why[1]
         return None
 
 

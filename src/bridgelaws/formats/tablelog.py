@@ -92,6 +92,7 @@ from bridgelaws.engine.tableplay import (
     RoundEnded,
     TrickInspected,
     TrickQuitted,
+    TrickSummary,
 )
 from bridgelaws.errors import FormatError, Renderable
 from bridgelaws.formats.pbn import MANDATORY_TAGS, PbnGame, PbnTag, write_pbn
@@ -105,7 +106,7 @@ from bridgelaws.parsing import BOARD_NUMBER, NumberError, read_number, shown, wh
 from bridgelaws.procedure.score import MAX_SCORE
 from bridgelaws.values.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.values.calls import Call, Contract, HighBid, parse_contract
-from bridgelaws.values.cards import Card, Seat, Strain, Suit
+from bridgelaws.values.cards import Card, Holding, Seat, Strain, Suit
 from bridgelaws.values.deal import Deal, DealError, complete_deal, parse_partial
 from bridgelaws.values.regulations import Regulations
 
@@ -132,7 +133,7 @@ what the engine rectifies under each."""
 QUESTIONS: Final = ("unintended", "comparable", "same-denomination", "artificial-pass",
                     "lead", "deliberate", "own-lead", "to-comply", "misinformed", "claim",
                     "compensated", "unintended-card", "current-trick", "lowest",
-                    "denominations", "natural", "more-precise", "inadvertent")
+                    "denominations", "natural", "more-precise", "inadvertent", "holds-suit")
 """The director's findings a log may give: ``TD NAME yes|no``, and ``TD denominations
 H S`` (or ``none``), the denominations an alerted call showed (26B, 27B1(a), 29C)."""
 
@@ -368,6 +369,7 @@ class _Header:
         self.dealer: Seat | None = None
         self.vulnerability: Vulnerability | None = None
         self.deal: Deal | None = None
+        self.hands: tuple[Holding, ...] | None = None
         self.laws = "2017"
         self.regulations = Regulations()
         self.regulations_seen: set[str] = set()
@@ -411,11 +413,25 @@ class _Header:
                 raise _Bad(Message("tablelog.vulnerability", value=repr(value)), at)
             self.vulnerability = vul
         elif name == "Deal":
+            if "Hands" in self.values:
+                raise _Bad(Message("tablelog.deal-or-hands"), column)
             if text_value not in ("", "?"):
                 try:
                     self.deal = complete_deal(parse_partial(text_value))
                 except DealError as e:
                     raise _Bad(Message("tablelog.deal", reason=e), at) from None
+        elif name == "Hands":
+            if "Deal" in self.values and self.deal is not None:
+                raise _Bad(Message("tablelog.deal-or-hands"), column)
+            hands: list[Holding | None] = [None] * 4
+            if text_value not in ("", "?"):
+                try:
+                    hands = parse_partial(text_value)
+                    self.deal = complete_deal(hands)
+                except DealError as e:
+                    raise _Bad(Message("tablelog.hands", reason=e), at) from None
+            if self.deal is None:
+                self.hands = tuple(h if h is not None else Holding(0) for h in hands)
         elif name == "Laws":
             if text_value not in LAWS_EDITIONS:
                 raise _Bad(Message("tablelog.laws", value=repr(value),
@@ -442,7 +458,7 @@ class _Header:
                      self.dealer if self.dealer is not None else dealer_for(number),
                      self.vulnerability if self.vulnerability is not None
                      else vulnerability_for(number),
-                     self.deal)
+                     self.deal, self.hands)
 
 
 def _action(line: _Line) -> TableEvent:
@@ -450,6 +466,9 @@ def _action(line: _Line) -> TableEvent:
     two_words: dict[str, tuple[str, Callable[[], TableEvent]]] = {
         "trick": ("quitted", TrickQuitted), "round": ("ends", RoundEnded),
         "hands": ("returned", HandsReturned)}
+    if first.text.lower() == "trick" and line.more() \
+            and line.tokens[line.i].text.upper() in _SEATS:
+        return _summary(line)
     if first.text.lower() in two_words:
         expected, kind = two_words[first.text.lower()]
         second = line.next(expected)
@@ -557,6 +576,22 @@ def _action(line: _Line) -> TableEvent:
 
 _NO_ADJUSTMENT_RE: Final = re.compile(
     r'(?i)none(?:\s+law\s+(?P<law>\S+))?(?:\s+"(?P<note>(?:[^"\\]|\\.)*)")?\s*')
+
+
+def _summary(line: _Line) -> TrickSummary:
+    """``trick W`` or ``trick W revoke E S``: a trick whose cards are not recorded, won
+    by W; E revoked in it, failing to follow to spades (a board whose deal is not
+    known)."""
+    winner = _seat(line.next(_A_SEAT))
+    revokes: list[tuple[Seat, Suit]] = []
+    while line.more():
+        word = line.next("revoke")
+        if word.text.lower() != "revoke":
+            raise _Bad(Message("tablelog.expected", what="'revoke SEAT SUIT'",
+                               token=repr(word.text)), word.column)
+        seat = _seat(line.next(_A_SEAT))
+        revokes.append((seat, _suit(line.next(Term("tablelog.what.suit")))))
+    return TrickSummary(winner, tuple(revokes))
 
 
 def _adjusted(line: _Line) -> ScoreAdjusted:
@@ -1152,7 +1187,7 @@ def replay_log(log: TableLog, language: str = "en", *, keep_going: bool = False)
 def _refusal(mode: TableMode, event: TableEvent, error: IrregularActionError,
              language: str) -> str:
     if (isinstance(event, CardPlayed | ClaimAgreed) and mode.board.deal is None
-            and mode.auction_over and mode.contract is not None):
+            and mode.board.hands is None and mode.auction_over and mode.contract is not None):
         return Message("tablelog.no-deal").render(language)
     deal = mode.board.deal  # a card played before gets the engine's own message (67B3)
     if isinstance(event, CardPlayed | ExposedCards) and deal is not None:
@@ -1242,6 +1277,9 @@ def action_text(event: TableEvent) -> str:
         return f"{event.seat} concedes {event.tricks}"
     if isinstance(event, TrickQuitted):
         return "trick quitted"
+    if isinstance(event, TrickSummary):
+        return " ".join([f"trick {event.winner}", *(f"revoke {seat} {suit.letter}"
+                                                     for seat, suit in event.revokes)])
     if isinstance(event, RoundEnded):
         return "round ends"
     if isinstance(event, HandsReturned):
@@ -1269,7 +1307,7 @@ def _quote(value: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-_OWN_TAGS: Final = ("Board", "Dealer", "Vulnerable", "Deal", "Laws", "Regulation")
+_OWN_TAGS: Final = ("Board", "Dealer", "Vulnerable", "Deal", "Hands", "Laws", "Regulation")
 
 
 def write_table_log(mode: TableMode, tags: Mapping[str, str] | None = None) -> str:
@@ -1294,6 +1332,9 @@ def write_table_log(mode: TableMode, tags: Mapping[str, str] | None = None) -> s
            f"[Vulnerable {_quote(board.vulnerability.pbn)}]"]
     if board.deal is not None:
         out.append(f"[Deal {_quote(board.deal.to_pbn(board.dealer))}]")
+    elif board.hands is not None:
+        known = " ".join(str(h) if h else "-" for h in board.hands)
+        out.append(f"[Hands {_quote('N:' + known)}]")
     out.append(f"[Laws {_quote(mode.edition.year)}]")
     if mode.regulations.lead_restrictions != mode.edition.lead_restrictions:
         out.append(f'[Regulation "lead-restrictions" '

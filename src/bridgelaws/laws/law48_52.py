@@ -289,7 +289,7 @@ def step_accept52(t: TableMode, p: Pending, event: object) -> None:
     r.corrected = True
     law61_63.reopen_trick(t, r.trick, L52B2)
     offender = r.player
-    if ps.current.get(offender) != r.card:
+    if r.card is None or ps.current.get(offender) != r.card:
         return
     cards = ps.penalty.get(offender, {})
     majors = [c for c, major in cards.items() if major] or list(cards)

@@ -47,6 +47,7 @@ L62B2 = law("62B2")
 L62C1 = law("62C1")
 L62C2 = law("62C2")
 L62C3 = law("62C3")
+L62D1 = law("62D1")
 L63B = law("63B")
 L67A1 = law("67A1")
 
@@ -131,6 +132,13 @@ def rectify_next(t: TableMode, only: Seat | None, as_established: bool) -> bool:
                 handler(t, trick, seat)
                 return True
     for r in unnoticed(t, only):
+        if r.card is None and (not r.established or (r.trick == 12
+                                                     and not ps.hands_returned)):
+            # a revoke in a trick whose cards are not known: correcting it (62A, 62D1)
+            # needs them
+            raise IrregularActionError(Message(
+                "revoke.cards.unknown", seat=r.player, trick=r.trick),
+                L62D1 if r.established else L62A)
         pair = [o for o in unnoticed(t, None) if o is not r and o.trick == r.trick
                 and o.player.side != r.player.side and o.kind != "penalty"
                 and r.kind != "penalty" and corrected_together(t, r, o)]
@@ -230,7 +238,7 @@ def correct(t: TableMode, r: Revoke, others: list[Revoke] | None = None) -> None
     reopen_trick(t, r.trick)
     r.corrected = True
     offender = r.player
-    if ps.current.get(offender) != r.card:
+    if r.card is None or ps.current.get(offender) != r.card:
         return
     ps.take_back(offender, r.card)
     if offender.side != ps.declarer.side and r.was_penalty is None:

@@ -67,6 +67,7 @@ def corrected(t: TableMode, r: Revoke, legal: Card) -> None:
         if first.index(offender) < first.index(offender.partner):
             t._note("information", L62D2, "twelfth.information", seat=offender,
                     partner=offender.partner, card=r.card)
+    assert r.card is not None  # a revoke in a trick without its cards is refused before
     exchange(t, offender, r.card, legal)
     chain: list[Withdrawal] = []
     previous_nos: Seat | None = None

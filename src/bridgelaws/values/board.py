@@ -14,7 +14,7 @@ from enum import IntEnum
 from typing import Final
 
 from bridgelaws.errors import refusal
-from bridgelaws.values.cards import Seat, Side
+from bridgelaws.values.cards import Holding, Seat, Side
 from bridgelaws.values.deal import Deal
 
 __all__ = ["Board", "Vulnerability", "dealer_for", "vulnerability_for"]
@@ -95,12 +95,24 @@ def _check_number(number: int) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Board:
-    """A duplicate board: its number, dealer, vulnerability and (when known) its deal."""
+    """A duplicate board: its number, dealer, vulnerability and (when known) its deal.
+
+    ``hands``, for a board whose deal is not known, are the cards known to be in each
+    hand, by seat (empty where nothing is known): with them a board in table mode can be
+    played, each card not seen elsewhere coming from a hand with cards still unknown
+    (``None``, the default, and no deal: no card can be played).
+
+    >>> from bridgelaws.values.cards import Holding
+    >>> b = Board.numbered(1, hands=(Holding.parse("SK"), Holding(0), Holding(0), Holding(0)))
+    >>> b.deal is None, str(b.hands[0])
+    (True, 'K...')
+    """
 
     number: int
     dealer: Seat
     vulnerability: Vulnerability
     deal: Deal | None = None
+    hands: tuple[Holding, ...] | None = None
 
     @classmethod
     def numbered(
@@ -110,6 +122,7 @@ class Board:
         *,
         dealer: Seat | None = None,
         vulnerability: Vulnerability | None = None,
+        hands: tuple[Holding, ...] | None = None,
     ) -> Board:
         """The board with Law 2's markings for ``number``, unless ``dealer`` or
         ``vulnerability`` say otherwise (a board's own markings take precedence)."""
@@ -118,4 +131,5 @@ class Board:
             dealer_for(number) if dealer is None else dealer,
             vulnerability_for(number) if vulnerability is None else vulnerability,
             deal,
+            hands if deal is None else None,
         )

@@ -67,14 +67,17 @@ def step_exposed24(t: TableMode, p: Pending, event: object) -> None:
     """24 (1997): declarer's choice: the cards he names are penalty cards (major when
     more than one, an honour, or led, 50B), the others go back to the hand."""
     option = t._chosen(p, event)
-    seat, declarer = p.offender, t._ps().declarer
+    seat, declarer = p.offender, t.declarer
+    assert declarer is not None
     chosen = [Card.parse(c) for c in option.name.split()[1:]]
     if option.name == "return":
         t._note("choice", L24, "chose.return24", chooser=declarer, seat=seat)
     else:
         led = {c for c, was_led in t.exposed[seat] if was_led}
         major = len(chosen) > 1 or any(Rank(c % 13) >= Rank.TEN or c in led for c in chosen)
-        t._ps().penalty[seat] = dict.fromkeys(chosen, major)
+        # no deal: the play has not started, and its penalty cards wait for it
+        penalty = t.play.penalty if t.play is not None else t._auction_penalty
+        penalty[seat] = dict.fromkeys(chosen, major)
         t._note("choice", L24, "penalty.cards", seat=seat, cards=chosen,
                 severity=Term("severity.major" if major else "severity.minor"))
         law48_52.penalty_information(t, seat)
