@@ -331,7 +331,7 @@ def test_session_line_needs_the_pairs_and_a_complete_board(
     ("en", "'1Z' is not a call, a card or an action word"),
     ("de", "'1Z' ist weder Ansage noch Karte noch Handlungswort"),
     ("fr", "'1Z' n’est ni une déclaration, ni une carte, ni un mot d’action"),
-    ("it", "'1Z' non è né una dichiarazione, né una carta, né una parola d’azione"),
+    ("it", "'1Z' non è né una chiamata, né una carta, né una parola d’azione"),
     ("nl", "'1Z' is geen bieding, kaart of handelingswoord"),
 ])
 def test_a_bad_log_line_is_refused_in_the_language(
@@ -353,6 +353,10 @@ def test_a_bad_log_line_is_refused_in_the_language(
     ('[Board "x"]\n', "de", ":1:9: eine Boardnummer ist eine ganze Zahl ab 1, nicht 'x'"),
     ("N 1S\nE pass\nS pass\nW pass\nexpect contract 3S N\n", "nl",
      ":11:1: verwacht contract 3S N, gevonden 1S N"),
+    ("N 1S\nexpect contract pass\n", "de",
+     ":8:1: erwartet contract pass, gefunden die Reizung nicht beendet"),
+    ("N 1S\nexpect tricks 9\n", "fr",
+     ":8:1: on attendait tricks 9, on trouve pas de jeu de la carte"),
 ])
 def test_the_reader_says_what_it_expected_in_the_language(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, lang: str, said: str

@@ -74,7 +74,7 @@ SAMPLES: dict[str, Any] = {
     "final": "round 3 at table 2", "times": "2 times", "usual": "1 time", "opponent": "'8'",
     "ew_round": 2, "ew_table": 1, "plays": "600,000", "tables": "3 tables",
     "argument_name": "--vul", "arguments": "CONTRACT", "type": "int", "matches": "--lang, --laws",
-    "parser_name": "'x'", "filename": "a.pbn", "argument": "--json",
+    "parser_name": "'x'", "filename": "a.pbn", "argument": "--json", "action": "E 1H",
 }
 
 # Translations complete in their own catalogue; a regional variant (de_CH) holds only
@@ -213,9 +213,9 @@ SAMPLE_RULINGS = [
 EXPECTED_RULINGS = {
     "fr": [
         "Sud a déclaré 1♥ hors tour, alors que c’était à Ouest de parler.",
-        "Est peut interdire à Nord d’entamer pique aussi longtemps que Nord conserve la main.",
+        "Est peut interdire à Nord d’attaquer pique aussi longtemps que Nord conserve la main.",
         "Ouest est en défense : les cartes exposées ♠K, ♥2 deviennent cartes pénalisées "
-        "(majeure).",
+        "(principale).",
         "Constat de l’arbitre sur la question déclaration comparable (23A) : non.",
         "L’étui attend le choix de Nord (Loi 27B1(b)).",
         "La déclaration Surcontre d’Est est annulée.",

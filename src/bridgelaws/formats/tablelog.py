@@ -186,6 +186,7 @@ class CheckResult:
     ok: bool
     expected: str
     found: str
+    found_message: Message | None = None  # ``found`` as a sentence of the catalogue
 
     @property
     def text(self) -> str:
@@ -917,32 +918,34 @@ def _describe(spec: _Expect) -> str:
     return f"{kind} {spec.seat}"
 
 
-def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
-    """Whether the check holds, and what the board shows, in the check's own words."""
+def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str | Message]:
+    """Whether the check holds, and what the board shows, in the check's own words (or a
+    catalogue sentence where the board shows nothing the check could name)."""
     kind, step = spec.kind, mode.step
+    found: str | Message
     if kind == "contract":
         if not mode.auction_over:
-            return False, "the auction not over"
+            return False, Message("tablelog.found.auction")
         return (mode.contract == spec.contract, _contract_text(mode.contract))
     if kind == "waiting":
         if step is None:
-            return False, "no decision awaited"
+            return False, Message("tablelog.found.no-step")
         return _under(spec.text, step.law), f"waiting {step.law}"
     if kind == "question":
         question = step.question if step is not None else None
         if question is None:
-            return False, "no question for the director"
+            return False, Message("tablelog.found.no-question")
         return question.name == spec.text, f"question {question.name}"
     if kind == "chooser":
         choosers = sorted({o.chooser for o in step.options} if step is not None else ())
         if not choosers:
-            return False, "no options"
+            return False, Message("tablelog.found.no-options")
         return spec.seat in choosers, "chooser " + " ".join(str(s) for s in choosers)
     if kind in ("option", "no-option"):
         names = [o.name for o in step.options] if step is not None else []
         offered = spec.text.lower() in (n.lower() for n in names)
         if not names:
-            return kind == "no-option", "no options"
+            return kind == "no-option", Message("tablelog.found.no-options")
         return offered == (kind == "option"), "options " + ", ".join(names)
     if kind == "pending":
         return step is None, f"waiting {step.law}" if step is not None else "pending none"
@@ -961,11 +964,12 @@ def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
                 f"legal {spec.seat} {_calls_text(legal) or 'none'}")
     if kind == "turn":
         turn = mode.play.turn if mode.play is not None else mode.turn
-        return turn == spec.seat, f"turn {turn}" if turn is not None else "nobody to act"
+        return turn == spec.seat, (f"turn {turn}" if turn is not None
+                                   else Message("tablelog.found.nobody"))
     if kind == "law":
         cited = list(dict.fromkeys(r.law for r in mode.trail))
         return (any(_under(spec.text, law) for law in cited),
-                "laws " + ", ".join(cited) if cited else "no law cited")
+                "laws " + ", ".join(cited) if cited else Message("tablelog.found.no-law"))
     if kind in ("flag", "no-flag"):
         flags = list(dict.fromkeys(r.law for r in mode.flags))
         found = "flag " + ", ".join(flags) if flags else "no-flag"
@@ -975,7 +979,7 @@ def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
     if kind in ("restriction", "no-restriction"):
         offenders = sorted({r.offender for r in mode.restrictions})
         found = ("restriction " + " ".join(str(s) for s in offenders) if offenders
-                 else "no restriction")
+                 else Message("tablelog.found.no-restriction"))
         return (spec.seat in offenders) == (kind == "restriction"), found
     if kind == "penalty-cards":
         assert spec.seat is not None
@@ -986,7 +990,8 @@ def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
         recorded = _information(mode)
         texts = [" ".join(filter(None, (seat, what, f"for {side}" if side else "")))
                  for seat, what, side in recorded]
-        found = "information " + ", ".join(texts) if texts else "no information recorded"
+        found = ("information " + ", ".join(texts) if texts
+                 else Message("tablelog.found.no-information"))
         if kind == "no-information":
             return not any(r.kind == "information" for r in mode.trail), found
         what = str(spec.calls[0] if spec.calls else spec.cards[0])
@@ -995,7 +1000,7 @@ def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
                     for seat, shown_what, side in recorded), found)
     if kind == "tricks":
         if mode.play is None:
-            return False, "no play"
+            return False, Message("tablelog.found.no-play")
         tricks = mode.play.declarer_tricks
         return tricks == spec.number, f"tricks {tricks}"
     if kind in ("revoke", "established", "no-revoke", "transfer", "result", "declarer",
@@ -1003,11 +1008,11 @@ def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
         return _evaluate_play(spec, mode)
     score = mode.score
     if score is None:
-        return False, "no score yet"
+        return False, Message("tablelog.found.no-score")
     return score[0] == spec.number, f"score {score[0]}"
 
 
-def _evaluate_play(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
+def _evaluate_play(spec: _Expect, mode: TableMode) -> tuple[bool, str | Message]:
     """The checks of the play period."""
     kind, play = spec.kind, mode.play
     if kind == "declarer":
@@ -1016,33 +1021,37 @@ def _evaluate_play(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
         result = mode.result
         return result == spec.number, f"result {result if result is not None else 'none'}"
     if play is None:
-        return False, "no play"
+        return False, Message("tablelog.found.no-play")
     revokes = [f"{r.player} {r.trick}" for r in play.revokes]
     if kind == "no-revoke":
         return not revokes, "revoke " + ", ".join(revokes) if revokes else "no-revoke"
     if kind == "not-established":
         found = [r for r in play.revokes if r.player == spec.seat and r.trick == spec.number]
         if not found:
-            return False, f"no revoke of {spec.seat} in trick {spec.number}"
+            return False, Message("tablelog.found.no-revoke-of", seat=str(spec.seat),
+                                  trick=spec.number)
         settled = any(r.established for r in found)
         return (not settled, f"{'established' if settled else 'not-established'} "
                 f"{spec.seat} {spec.number}")
     if kind == "played":
         tricks = [*play.tricks, *([play.current_trick] if play.current_trick else [])]
         if len(tricks) < spec.number:
-            return False, f"trick {spec.number} not begun"
+            return False, Message("tablelog.found.not-begun", trick=spec.number)
         assert spec.seat is not None
         card = tricks[spec.number - 1].card_of(spec.seat)
         if card is None:
-            return False, f"{spec.seat} has no card in trick {spec.number}"
+            return False, Message("tablelog.found.no-card", seat=str(spec.seat),
+                                  trick=spec.number)
         return card == spec.cards[0], f"played {spec.number} {spec.seat} {Card(card)}"
     if kind in ("revoke", "established"):
         found = [r for r in play.revokes if r.player == spec.seat and r.trick == spec.number]
         if kind == "established":
             found = [r for r in found if r.established]
             shown = [f"{r.player} {r.trick}" for r in play.revokes if r.established]
-            return bool(found), "established " + ", ".join(shown) if shown else "none established"
-        return bool(found), "revoke " + ", ".join(revokes) if revokes else "no revoke"
+            return bool(found), ("established " + ", ".join(shown) if shown
+                                 else Message("tablelog.found.none-established"))
+        return bool(found), ("revoke " + ", ".join(revokes) if revokes
+                             else Message("tablelog.found.no-revoke"))
     if kind == "transfer":
         total = sum(t.tricks for _, t in mode.transfers)
         return total == spec.number, f"transfer {total}"
@@ -1055,16 +1064,18 @@ def _evaluate_play(spec: _Expect, mode: TableMode) -> tuple[bool, str]:
         cards = play.penalty.get(spec.seat, {})
         card = spec.cards[0]
         if card not in cards:
-            return False, f"{card} is not a penalty card of {spec.seat}"
+            return False, Message("tablelog.found.not-penalty", value=str(Card(card)),
+                                  seat=str(spec.seat))
         how = "major" if cards[card] else "minor"
         return how == spec.text, f"severity {spec.seat} {card} {how}"
     if kind == "winner":
         if len(play.tricks) < spec.number:
-            return False, f"only {len(play.tricks)} trick(s) quitted"
+            return False, Message("tablelog.found.quitted", count=len(play.tricks))
         winner = play.tricks[spec.number - 1].winner
         return winner == spec.seat, f"winner {spec.number} {winner}"
     rules = [r.seat for r in (play.lead_rule, play.play_rule) if r is not None]
-    return spec.seat in rules, "rule " + " ".join(str(s) for s in rules) if rules else "no rule"
+    return spec.seat in rules, ("rule " + " ".join(str(s) for s in rules) if rules
+                                else Message("tablelog.found.no-rule"))
 
 
 def _information(mode: TableMode) -> list[tuple[str, str, str]]:
@@ -1084,11 +1095,17 @@ def _information(mode: TableMode) -> list[tuple[str, str, str]]:
     return out
 
 
+def _refused(check: Check, found: Message) -> CheckResult:
+    """An ``expect refused`` that failed: what happened instead."""
+    return CheckResult(check, False, "refused", str(found), found)
+
+
 def _check_result(check: Check, mode: TableMode) -> CheckResult:
     tokens = [_Token(w, 0) for w in check.words]
     spec = _parse_check(tokens, 0)
     ok, found = _evaluate(spec, mode)
-    return CheckResult(check, ok, _describe(spec), found)
+    return CheckResult(check, ok, _describe(spec), str(found),
+                       found if isinstance(found, Message) else None)
 
 
 # --- replay ------------------------------------------------------------------------------
@@ -1143,7 +1160,7 @@ def replay_log(log: TableLog, language: str = "en", *, keep_going: bool = False)
             check = result.check
             raise TableLogError(log.source, check.line, check.column,
                                 Message("tablelog.check.failed", expected=result.expected,
-                                        found=result.found))
+                                        found=result.found_message or result.found))
 
     def run_checks(position: int) -> Check | None:
         """Evaluate the checks before the action at ``position``; an ``expect refused``
@@ -1153,7 +1170,7 @@ def replay_log(log: TableLog, language: str = "en", *, keep_going: bool = False)
             check = pending.pop(0)
             if check.words[0].lower() == "refused":
                 if refusal is not None:
-                    record(CheckResult(refusal, False, "refused", "another expect refused"))
+                    record(_refused(refusal, Message("tablelog.found.another-refused")))
                 refusal = check
                 continue
             record(_check_result(check, mode))
@@ -1173,14 +1190,14 @@ def replay_log(log: TableLog, language: str = "en", *, keep_going: bool = False)
             replay.actions.append(ActionResult(line, applied, (), None, reason))
             continue
         if refusal is not None:
-            record(CheckResult(refusal, False, "refused",
-                               f"line {line} ({action_text(applied)}) taken"))
+            record(_refused(refusal, Message("tablelog.found.taken", line=line,
+                                             action=action_text(applied))))
         new_step = mode.step if mode.step is not step else None
         replay.actions.append(ActionResult(line, applied, tuple(mode.trail[before:]),
                                            new_step))
     refusal = run_checks(len(log.actions))
     if refusal is not None:
-        record(CheckResult(refusal, False, "refused", "no action follows"))
+        record(_refused(refusal, Message("tablelog.found.no-action")))
     return replay
 
 

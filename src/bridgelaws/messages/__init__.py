@@ -78,7 +78,7 @@ PLURALS: Final[Mapping[str, str]] = {
     "text.long": "length", "deal.cards": "count",
     "movements.tables": "count", "movements.rounds": "count", "movements.times": "count",
     "movements.boards.two.tables": "numbers", "movements.replayed": "numbers",
-    "movements.played": "numbers", "argparse.count": "count",
+    "movements.played": "numbers", "argparse.count": "count", "tablelog.found.quitted": "count",
 }
 
 
