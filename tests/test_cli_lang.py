@@ -294,3 +294,27 @@ def test_a_value_that_cannot_be_read_in_the_language(
     monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")  # the locale's, where --lang is not given
     code, _, err = run(capsys, *argv)
     assert code == 2 and err.strip() == said
+
+
+def test_a_deal_that_is_not_52_cards_is_a_problem_in_the_language(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "d.pbn").write_text(
+        '[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.T98.765.432 '
+        'AKQJ.T98.765.432 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n', encoding="utf-8")
+    code, out, _ = run(capsys, "check", "d.pbn", "--lang", "nl")
+    assert code == 1
+    assert out.splitlines()[0].startswith(
+        "d.pbn:5: spel 1: de verdeling bestaat niet uit 52 verschillende kaarten: Oost ")
+
+
+def test_a_session_result_that_cannot_be_read_in_the_language(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s.session").write_text(
+        'event "x"\ntype pairs\nmovement mitchell 2\n1 1 3 4Z N =\n', encoding="utf-8")
+    code, _, err = run(capsys, "session", "check", "s.session", "--lang", "it")
+    assert code == 1
+    assert "s.session:4:7: board 1: non è un contratto: '4Z'" in err

@@ -75,6 +75,7 @@ SAMPLES: dict[str, Any] = {
     "ew_round": 2, "ew_table": 1, "plays": "600,000", "tables": "3 tables",
     "argument_name": "--vul", "arguments": "CONTRACT", "type": "int", "matches": "--lang, --laws",
     "parser_name": "'x'", "filename": "a.pbn", "argument": "--json", "action": "E 1H",
+    "sizes": "13/12/13/13",
 }
 
 # Translations complete in their own catalogue; a regional variant (de_CH) holds only

@@ -26,6 +26,7 @@ from typing import Final, Protocol, TextIO
 from bridgelaws.cli.lang import CliError, add_lang_option, language, say
 from bridgelaws.cli.replay import pending_lines, replay_text
 from bridgelaws.engine.steps import AnswerType, Choice, Step
+from bridgelaws.errors import reason_of
 from bridgelaws.formats.tablelog import TableLogError, action_text, read_table_log, replay_log
 from bridgelaws.judgement.procedures import (
     CLAIM,
@@ -332,7 +333,8 @@ def _procedure_answer(prompter: Prompter, lang: str, ask: Ask) -> object:
         try:
             parse_adjustment(answer)
         except (SessionError, ValueError) as exc:
-            return str(exc)
+            reason = reason_of(exc)
+            return reason if isinstance(reason, str) else reason.render(lang)
         return None
 
     return parse_adjustment(prompter.text(text, score))

@@ -222,9 +222,11 @@ def _carry_over(path: Path) -> dict[str, Fraction]:
     """``CONTESTANT AMOUNT`` per line (``#`` starts a comment)."""
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
+    except OSError as e:  # the operating system's own reason, as it gives it
         raise CommandError(Message("cli.error.cannot.read", path=str(path),
-                                   reason=str(e))) from None
+                                   reason=str(e.strerror or e))) from None
+    except UnicodeDecodeError:
+        raise CommandError(Message("cli.error.not.utf8", path=str(path))) from None
     carry = {}
     for number, line in enumerate(text.splitlines(), 1):
         words = line.split("#", 1)[0].split()

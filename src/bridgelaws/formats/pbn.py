@@ -190,7 +190,7 @@ def _export_nags(annotations: Iterable[str], suffixes: dict[str, int]) -> list[s
     return [f"${n}" for n in sorted(nags)]
 
 
-_DealCache = dict[str, tuple[Deal | None, str | None]]
+_DealCache = dict[str, tuple[Deal | None, Message | None]]
 
 
 _Rows = list[tuple[int, list[str]]]
@@ -1348,28 +1348,27 @@ _VULNERABLE_WORDS: Final = {v.pbn: v for v in Vulnerability}
 """The Vulnerable values programs write (PBN's export forms), each read at once."""
 
 
-def _read_deal(text: str, known_deals: _DealCache) -> tuple[Deal | None, str | None]:
+def _read_deal(text: str, known_deals: _DealCache) -> tuple[Deal | None, Message | None]:
     """The deal of a Deal tag value (``None`` if hands are unknown), and what is wrong with
     it, if anything. Remembered for the file, since every result of a board repeats its deal."""
     known = known_deals.get(text)
     if known is not None:
         return known
     deal: Deal | None = plain_deal(text)  # four full hands, as programs write them
-    message: str | None = None
+    message: Message | None = None
     if deal is None:
         try:
             hands = parse_partial(text)
             sizes = [len(h) for h in hands if h is not None]
             if not sizes:
-                message = "the Deal tag gives no hand"
+                message = Message("check.deal.no-hand")
             elif len(set(sizes)) > 1:  # an end position has equal hands of fewer cards
-                message = ("deal is not 52 distinct cards: the hands have "
-                           + "/".join(str(n) for n in sizes) + " cards")
+                message = Message("check.deal.sizes", sizes="/".join(str(n) for n in sizes))
             elif sizes[0] == 13:
                 deal = complete_deal(hands)
             # else an end position (PBN 3.10): valid, but no deal to replay
         except DealError as exc:
-            message = f"deal is not 52 distinct cards: {exc}"
+            message = Message("check.deal.cards", reason=exc)
     if len(known_deals) >= _KNOWN_DEALS:
         del known_deals[next(iter(known_deals))]  # the oldest: memory stays bounded
     known_deals[text] = (deal, message)

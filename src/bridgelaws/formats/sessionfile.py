@@ -395,7 +395,7 @@ def _played(cursor: _Cursor) -> Played:
     try:
         contract = parse_contract(first.text)
     except ValueError as e:
-        raise _Bad(str(e), first.column) from None
+        raise _Bad(reason_of(e), first.column) from None
     if contract is None:
         return Played(None)
     what = Term("session.what.declarer")
@@ -654,7 +654,7 @@ def _deal(cursor: _Cursor, session: Session) -> None:
         session.deals[number] = Deal.parse(token.value)
     except (DealError, ValueError) as e:
         raise _Bad(Message("session.on.board", board=number,
-                           reason=e if isinstance(e, DealError) else str(e)),
+                           reason=reason_of(e)),
                    token.column) from None
 
 
@@ -674,11 +674,11 @@ def _board(cursor: _Cursor) -> Board:
             else:
                 raise _expected(Term("session.what.dealer-vul"), repr(word.text), word.column)
         except ValueError as e:
-            raise _Bad(str(e), value.column) from None
+            raise _Bad(reason_of(e), value.column) from None
     try:
         return Board.numbered(number, dealer=dealer, vulnerability=vul)
     except ValueError as e:
-        raise _Bad(str(e), number_token.column) from None
+        raise _Bad(reason_of(e), number_token.column) from None
 
 
 def read_session(text: str, source: str = "<session>", base: Path | None = None, *,

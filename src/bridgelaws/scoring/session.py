@@ -33,7 +33,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
-from bridgelaws.errors import ReasonError, Renderable
+from bridgelaws.errors import ReasonError, Renderable, reason_of
 from bridgelaws.messages import Message, Term
 from bridgelaws.parsing import read_fraction, read_number
 from bridgelaws.procedure.score import MAX_SCORE, board_score
@@ -131,7 +131,7 @@ class Played:
             contract = parse_contract(contract_text)
             declarer = Seat.parse(declarer_text)
         except ValueError as e:
-            raise SessionError(str(e)) from None  # the values' own reason, in English
+            raise SessionError(reason_of(e)) from None  # the values' own reason
         if contract is None:
             raise SessionError(Message("session.passed.result", text=repr(text)))
         contract = Contract(contract.level, contract.strain, contract.risk, declarer)
