@@ -79,9 +79,9 @@ def test_json_output_follows_the_schema(tmp_path: Path, capsys: pytest.CaptureFi
                          "auction_over", "contract", "declarer", "flags", "obligations",
                          "restrictions", "penalty_cards", "tricks", "result", "play",
                          "score", "checks", "format", "mode", "phase", "turn",
-                         "score_status", "adjusted"}
+                         "score_status", "adjusted", "script"}
     # the board's part is the library's view model (engine/view.py), versioned
-    assert (data["format"], data["mode"], data["phase"]) == ("bridgelaws.view/1", "table",
+    assert (data["format"], data["mode"], data["phase"]) == ("bridgelaws.view/2", "table",
                                                              "complete")
     assert data["board"] == {"number": 1, "dealer": "N", "vulnerable": "None", "deal": DEAL}
     assert data["laws"] == "2017" and data["pending"] is None

@@ -123,3 +123,50 @@ def test_record_text_names_who_answered() -> None:
 def test_the_command_is_listed() -> None:
     with pytest.raises(SystemExit):
         main(["rule", "--help"])
+
+
+def test_54_an_opening_lead_out_of_turn_is_one_script_with_the_50D2_choices() -> None:
+    text, prompter = run(["lead", "1", "1NT P 3NT P P P", "W", "hk", "N refuses",
+                          "N requires H"])
+    script = text.split("Read this to the table:")[1]
+    for law in ("54B", "54A", "54D", "50D2(a)", "50D2(b)"):  # every choice, read at once
+        assert f"(Law {law})" in script
+    assert "Who faced the opening lead?" in prompter.asked
+    log = text.split("The table log of this ruling:")[1]
+    assert '[Hands "?"]' in log and "W HK\nN refuses\nN requires H" in log
+
+
+def test_54_the_auction_must_end_before_a_lead() -> None:
+    with pytest.raises(CliError) as info:
+        run(["lead", "1", "1NT P"])
+    assert "do not end the auction" in info.value.render("en")
+
+
+def test_64A2_a_revoke_from_who_won_which_trick(tmp_path: Path) -> None:
+    log = tmp_path / "revoke.log"
+    text, prompter = run(["revoke-tricks", "1", "3NT N", "W", "3", "S", "2", True,
+                          "E N N W N N N N N N E", True], save=log)
+    assert "Law 64A2" in text and "After the revoke transfer declarer's side has 11 tricks" \
+        in text
+    assert prompter.asked[-1].startswith("Does the trick transfer fully compensate")
+    replay = replay_log(read_table_log(log.read_text(encoding="utf-8")))
+    assert replay.mode.result == 11 and replay.mode.score == (460, -460)
+
+
+def test_64A1_a_revoke_in_the_first_trick_won_by_the_offender() -> None:
+    text, prompter = run(["revoke-tricks", "2", "4SX E", "E", "1", "H", True,
+                          "E E W S E E N E E W E E N", False], lang="de")
+    assert "§ 64A1" in text
+    assert not any("vor dem Revoke-Stich" in q for q in prompter.asked)  # trick 1
+
+
+def test_62A_a_revoke_not_established_is_corrected_and_needs_the_cards() -> None:
+    text, _ = run(["revoke-tricks", "1", "3NT N", "W", "5", "D", "4", False])
+    assert "Law 62A: West’s revoke in trick 5 is not established" in text
+    assert " revoke W" not in text.split("The table log of this ruling:")[1]
+
+
+def test_a_revoke_needs_one_winner_for_each_trick_from_it() -> None:
+    with pytest.raises(CliError) as info:
+        run(["revoke-tricks", "1", "3NT N", "W", "12", "S", "9", True, "N N N"])
+    assert "for each trick from trick 12 to 13" in info.value.render("en")

@@ -3,10 +3,13 @@
 It asks "what happened?" from an index of situations in plain words, then only the facts
 that law needs, in the director's language:
 
-* for an irregularity of the auction the engine rectifies (an insufficient bid, a call out
-  of rotation, a card exposed during the auction) it writes a table log as it
-  goes, runs it in table mode, shows the options to read aloud with their laws, and takes
-  the choices and findings one at a time;
+* for an irregularity the engine rectifies (an insufficient bid, a call out of rotation,
+  a card exposed during the auction, an opening lead faced out of turn, a revoke's trick
+  transfer) it writes a table log as it goes, runs it in table mode, shows the options
+  to read aloud with their laws as one script (:func:`bridgelaws.engine.script.read_aloud`),
+  and takes the choices and findings one at a time. The deal is not asked for: the log's
+  ``[Hands "?"]`` plays the board with the cards nobody knows, and where a law needs one
+  the engine asks;
 * for a ruling the Laws leave to judgement (a hesitation, a wrong explanation, a disputed
   claim, equity after a revoke, the end-of-hand review) it walks the guided procedure of
   :mod:`bridgelaws.judgement.procedures` and prints the ruling record.
@@ -24,8 +27,10 @@ from pathlib import Path
 from typing import Final, Protocol, TextIO
 
 from bridgelaws.cli.lang import CliError, add_lang_option, language, say
-from bridgelaws.cli.replay import pending_lines, replay_text
+from bridgelaws.cli.replay import replay_text
+from bridgelaws.engine.script import read_aloud
 from bridgelaws.engine.steps import AnswerType, Choice, Step
+from bridgelaws.engine.tablemode import TableMode
 from bridgelaws.errors import reason_of
 from bridgelaws.formats.tablelog import TableLogError, action_text, read_table_log, replay_log
 from bridgelaws.judgement.procedures import (
@@ -42,8 +47,8 @@ from bridgelaws.judgement.procedures import (
 from bridgelaws.messages import N_, T_, Message, Term, term
 from bridgelaws.scoring.session import SessionError
 from bridgelaws.values.board import Board
-from bridgelaws.values.calls import Call
-from bridgelaws.values.cards import Card, Seat
+from bridgelaws.values.calls import Call, Contract, Risk, parse_contract
+from bridgelaws.values.cards import Card, Seat, Suit
 
 __all__ = ["Prompter", "QuestionaryPrompter", "ScriptedPrompter", "add_parser", "run_rule",
            "wizard"]
@@ -132,6 +137,8 @@ ENGINE_SITUATIONS: Final = {
     "insufficient": N_("rule.situation.insufficient"),
     "rotation": N_("rule.situation.rotation"),
     "exposed": N_("rule.situation.exposed"),
+    "lead": N_("rule.situation.lead"),
+    "revoke-tricks": N_("rule.situation.revoke.tricks"),
 }
 JUDGEMENT_SITUATIONS: Final[dict[str, tuple[str, Procedure]]] = {
     "hesitation": (N_("rule.situation.hesitation"), UNAUTHORISED_INFORMATION),
@@ -182,7 +189,7 @@ def wizard(prompter: Prompter, lang: str, out: TextIO, save: Path | None = None)
         if save is not None:
             save.write_text(json.dumps(record.as_dict(), indent=2) + "\n", encoding="utf-8")
         return 0
-    lines = _facts(prompter, lang, situation)
+    lines = _facts(prompter, lang, situation, out)
     lines = _rectify(prompter, lang, lines, out)
     log = "\n".join(lines) + "\n"
     print(say("rule.log", lang), file=out)
@@ -236,9 +243,13 @@ def _typed(prompter: Prompter, lang: str, key: str, parse: Callable[[str], objec
     return " ".join(prompter.text(say(key, lang), check).split()).upper()
 
 
-def _facts(prompter: Prompter, lang: str, situation: str) -> list[str]:
+def _facts(prompter: Prompter, lang: str, situation: str, out: TextIO) -> list[str]:
     """The table log of what happened, up to the irregularity."""
     board = _board(prompter, lang)
+    if situation == "lead":
+        return _lead_facts(prompter, lang, board)
+    if situation == "revoke-tricks":
+        return _revoke_facts(prompter, lang, board, out)
     lines = [f'[Board "{board.number}"]']
     calls = _auction(prompter, lang, board, "rule.auction.before")
     seat = board.dealer
@@ -259,6 +270,124 @@ def _facts(prompter: Prompter, lang: str, situation: str) -> list[str]:
     return lines
 
 
+def _ended(calls: Sequence[Call], board: Board) -> bool:
+    """Whether ``calls``, from the dealer, end the auction with a contract."""
+    t = TableMode(board)
+    seat = board.dealer
+    for call in calls:
+        t.call(seat, call)
+        seat = seat.lho
+    return t.auction_over and t.contract is not None and t.step is None
+
+
+def _lead_facts(prompter: Prompter, lang: str, board: Board) -> list[str]:
+    """54: the whole auction (it gives declarer, and so the proper leader), who faced
+    the opening lead and the card. The deal is not needed."""
+    def check(text: str) -> str | None:
+        calls = _calls(text)
+        if calls is None:
+            return say("rule.error.calls", lang)
+        return None if _ended(calls, board) else say("rule.error.auction.open", lang)
+
+    calls = _calls(prompter.text(say("rule.auction.whole", lang, dealer=board.dealer), check))
+    assert calls is not None
+    lines = [f'[Board "{board.number}"]', '[Hands "?"]']
+    seat = board.dealer
+    for call in calls:
+        lines.append(f"{seat.letter} {call}")
+        seat = seat.lho
+    who = _seat(prompter, lang, "rule.who.led")
+
+    def one_card(text: str) -> str | None:
+        return None if Card.lookup(text.strip()) is not None else say("rule.error.one.card",
+                                                                      lang)
+
+    card = Card.parse(prompter.text(say("rule.which.card", lang), one_card).strip())
+    lines.append(f"{who.letter} {card}")
+    return lines
+
+
+def _contract_calls(contract: Contract, dealer: Seat) -> list[tuple[Seat, str]]:
+    """An auction that ends in ``contract``: passes to declarer, his bid, the double and
+    redouble the contract shows, and three passes (the calls do not matter to Law 64)."""
+    declarer = contract.declarer
+    assert declarer is not None
+    calls: list[tuple[Seat, str]] = []
+    seat = dealer
+    while seat != declarer:
+        calls.append((seat, "Pass"))
+        seat = seat.lho
+    calls.append((seat, f"{contract.level}{contract.strain}"))
+    if contract.risk is not Risk.UNDOUBLED:
+        calls.append((seat.lho, "X"))
+        seat = seat.lho
+    if contract.risk is Risk.REDOUBLED:
+        calls.append((seat.lho, "XX"))
+        seat = seat.lho
+    calls += [(seat.after(k), "Pass") for k in (1, 2, 3)]
+    return calls
+
+
+def _revoke_facts(prompter: Prompter, lang: str, board: Board, out: TextIO) -> list[str]:
+    """61-64: the contract and declarer, who revoked in which trick and to which suit,
+    whether the revoke is established (63A), and who won each trick from the revoke
+    trick on (64A counts the offending side's tricks from it); the tricks before it count
+    only for the score. The deal and the cards of the tricks are not needed."""
+    def read_contract(text: str) -> Contract | None:
+        try:
+            contract = parse_contract(text)
+        except ValueError:
+            return None
+        return contract if contract is not None and contract.declarer is not None else None
+
+    def check_contract(text: str) -> str | None:
+        return None if read_contract(text) is not None else say("rule.error.contract", lang)
+
+    contract = read_contract(prompter.text(say("rule.contract", lang), check_contract))
+    assert contract is not None and contract.declarer is not None
+    declarer = contract.declarer
+    offender = _seat(prompter, lang, "rule.who.revoked")
+
+    def check_trick(text: str) -> str | None:
+        ok = text.strip().isdigit() and text.strip().isascii() and 1 <= int(text) <= 13
+        return None if ok else say("rule.error.trick", lang)
+
+    trick = int(prompter.text(say("rule.revoke.trick", lang), check_trick))
+    suit = Suit.parse(prompter.select(say("rule.revoke.suit", lang), [
+        (s.letter, str(term(s, lang))) for s in reversed(Suit)]))
+    lines = [f'[Board "{board.number}"]', '[Hands "?"]',
+             "% " + say("rule.log.contract", lang, contract=f"{contract}")]
+    lines += [f"{seat.letter} {call}" for seat, call in _contract_calls(contract, board.dealer)]
+
+    def check_before(text: str) -> str | None:
+        ok = text.strip().isdigit() and text.strip().isascii() and int(text) <= trick - 1
+        return None if ok else say("rule.error.tricks.before", lang)
+
+    before = int(prompter.text(say("rule.tricks.before", lang), check_before)) if trick > 1 \
+        else 0
+    if before or trick > 1:
+        lines.append("% " + say("rule.log.before", lang))
+    lines += [f"trick {declarer.letter}"] * before
+    lines += [f"trick {declarer.lho.letter}"] * (trick - 1 - before)
+    established = prompter.confirm(say("rule.revoke.established", lang))
+    if not established:  # 62A: corrected, which needs the trick's cards
+        print(say("rule.read", lang), file=out)
+        print(say("rule.revoke.correct", lang, seat=offender, suit=suit, trick=trick),
+              file=out)
+        return lines
+
+    def check_winners(text: str) -> str | None:
+        seats = text.upper().split()
+        ok = len(seats) == 14 - trick and all(s in ("N", "E", "S", "W") for s in seats)
+        return None if ok else say("rule.error.winners", lang, trick=trick)
+
+    winners = prompter.text(say("rule.winners", lang, trick=trick), check_winners).upper().split()
+    lines.append(f"trick {winners[0]} revoke {offender.letter} {suit.letter}")
+    lines += [f"trick {w}" for w in winners[1:]]
+    lines.append(f"{offender.lho.letter} attention")
+    return lines
+
+
 def _rectify(prompter: Prompter, lang: str, lines: list[str], out: TextIO) -> list[str]:
     """Run the log; while the board waits, show the options and take the answer."""
     for _ in range(_MOST_STEPS):
@@ -270,7 +399,7 @@ def _rectify(prompter: Prompter, lang: str, lines: list[str], out: TextIO) -> li
         if step is None:
             print(replay_text(replay, lang), file=out)
             return lines
-        answer = _answer(prompter, lang, step, out)
+        answer = _answer(prompter, lang, replay.mode, step, out)
         if answer is None:
             print(replay_text(replay, lang), file=out)
             return lines
@@ -278,13 +407,17 @@ def _rectify(prompter: Prompter, lang: str, lines: list[str], out: TextIO) -> li
     return lines
 
 
-def _answer(prompter: Prompter, lang: str, step: Step, out: TextIO) -> str | None:
+def _answer(prompter: Prompter, lang: str, mode: TableMode, step: Step,
+            out: TextIO) -> str | None:
     """The log line that answers the step: the director's finding, a player's choice, or
-    the director's arrival; ``None`` for a step the wizard cannot answer."""
+    the director's arrival; ``None`` for a step the wizard cannot answer. The options are
+    shown first as one script to read aloud, with what follows each."""
     if step.question is None and not step.options:
         return "TD" if step.waiting_for.key == "waiting.director" else None
+    script = read_aloud(mode)
+    assert script is not None
     print(say("rule.read", lang), file=out)
-    print("\n".join(pending_lines(step, lang)), file=out)
+    print(script.render(lang), file=out)
     question = step.question
     if question is not None:
         if question.answer is not AnswerType.YES_NO:

@@ -181,7 +181,7 @@ class Table:
 
     def view(self, lang: str = "en") -> dict[str, object]:
         """The board as JSON-ready data, texts in ``lang``: the view model of
-        :mod:`bridgelaws.engine.view` (schema ``bridgelaws.view/1``)."""
+        :mod:`bridgelaws.engine.view` (schema ``bridgelaws.view/2``)."""
         from bridgelaws.engine.view import board_view
 
         data = board_view(self.as_table_mode(), lang)

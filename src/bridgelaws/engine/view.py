@@ -11,7 +11,10 @@ and documented in ``docs/table-log.md``.
 >>> _ = t.call("1S"); _ = t.call("1H")
 >>> v = board_view(t.rules)
 >>> v["format"], v["mode"], v["phase"], [o["name"] for o in v["pending"]["options"]]
-('bridgelaws.view/1', 'table', 'auction', ['accept', 'refuse'])
+('bridgelaws.view/2', 'table', 'auction', ['accept', 'refuse'])
+>>> v["script"]["text"][1]
+'South chooses one of these options:'
+
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from __future__ import annotations
 from typing import Final
 
 from bridgelaws.engine.events import ClaimAgreed
+from bridgelaws.engine.script import read_aloud
 from bridgelaws.engine.steps import Pending, Ruling, Step
 from bridgelaws.engine.tablemode import TableMode
 from bridgelaws.engine.tableplay import PlayState
@@ -27,9 +31,10 @@ from bridgelaws.values.cards import Seat
 
 __all__ = ["VIEW_FORMAT", "board_view", "contract_text", "obligation_message"]
 
-VIEW_FORMAT: Final = "bridgelaws.view/1"
+VIEW_FORMAT: Final = "bridgelaws.view/2"
 """The name and version of the view's schema; a change that removes or renames a key
-raises the version."""
+raises the version, and so does a new key (2: ``script``, the options to read aloud;
+a revoke's ``card`` may be ``null``)."""
 
 
 def board_view(mode: TableMode, lang: str = "en") -> dict[str, object]:
@@ -39,6 +44,7 @@ def board_view(mode: TableMode, lang: str = "en") -> dict[str, object]:
     contract, declarer = contract_text(mode)
     play = mode.play
     score = mode.score
+    script = read_aloud(mode)
     if not mode.auction_over:
         phase, turn = "auction", mode.turn
     elif contract == "Pass" or play is None or play.over:
@@ -56,6 +62,7 @@ def board_view(mode: TableMode, lang: str = "en") -> dict[str, object]:
         "phase": phase,
         "turn": None if turn is None else str(turn),
         "pending": _pending_json(mode.step, lang),
+        "script": None if script is None else script.as_dict(lang),
         "auction": [{"seat": str(s), "call": str(c)} for s, c in mode.calls],
         "auction_over": mode.auction_over,
         "contract": contract,
