@@ -159,3 +159,37 @@ def test_plain_deal_is_parse_partial(seed: int, spoil: str) -> None:
         assert [h.mask for h in quick] == list(quick.masks)
     elif spoil == "":
         raise AssertionError(f"a plain deal not read: {text}")
+
+
+_PIECES = [
+    '[Event "Club"]', '[Board "1"]', '[Board "2"]', '[Dealer "N"]', '[Vulnerable "None"]',
+    '[Deal "N:KJ8532.9.AQ83.Q7 AT4.AQ.62.KJ8432 Q96.J874.JT7.T65 7.KT6532.K954.A9"]',
+    '[Deal "N:- - - -"]', '[Declarer "W"]', '[Contract "5NT"]', '[Result "8"]',
+    '[Auction "N"]', '[Play "N"]', '[Play "S"]', '[Note "1:x"]', '[Site "#"]', '[Foo "1"]',
+    '[Foo Bar "1"]', '[Event "a" ]', '[Event "a"]  ', '[Board "3"]\t', '[Board 3]',
+    '[Event ""]', '[Event "x" "y"]', '[Event "x"', 'Event "x"]', '[event "x"]',
+    '1H 2C 2S Pass', '3C 4C Pass Pass', 'Pass Pass Pass', 'AP', '1H =1= Pass', '*',
+    'C7 C8 C5 C9', 'H9 HQ H8 H2', 'S2 - SQ S7', '  ', 'x', '"q"', ']', '[', '%c', '',
+    '', '',
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=40))
+def test_plain_games_read_as_line_by_line(lines: list[str]) -> None:
+    """A game read at once (:func:`_read_plain_game`) is the game the line-by-line reader
+    makes: the same tags, lines, sections, values, calls and problems."""
+    from bridgelaws.formats import pbn
+
+    text = "\n".join(lines) + "\n"
+    quick = pbn.read_pbn(text)
+    original = pbn._read_plain_game
+    pbn._read_plain_game = lambda *args: False  # type: ignore[assignment]
+    try:
+        slow = pbn.read_pbn(text)
+    finally:
+        pbn._read_plain_game = original
+    assert [(t.name, t.value, t.line, t.rows) for g in quick.games for t in g.tags] == [
+        (t.name, t.value, t.line, t.rows) for g in slow.games for t in g.tags]
+    assert quick.games == slow.games
+    assert quick.problems == slow.problems

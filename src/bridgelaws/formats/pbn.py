@@ -216,8 +216,8 @@ class PbnGame:
     it, if any, and ``auction_gap`` the index of its first token that is not a call, if any.
     """
 
-    __slots__ = ("_first", "_made", "_plain", "_tags", "auction", "auction_end", "auction_gap",
-                 "known_deals", "line", "preamble", "problems", "source", "values")
+    __slots__ = ("_first", "_made", "_plain", "_play_cards", "_tags", "auction", "auction_end",
+                 "auction_gap", "known_deals", "line", "preamble", "problems", "source", "values")
 
     def __init__(
         self,
@@ -245,6 +245,8 @@ class PbnGame:
         self._plain: _PlainTags | None = None
         self._made: dict[int, PbnTag] | None = None  # the tags made from _plain so far
         self._first: dict[str, int] | None = None  # the index of each name's first tag
+        # the Play section's rows and their cards, when it holds cards only
+        self._play_cards: tuple[Sequence[tuple[int, list[str]]], list[Card | None]] | None = None
 
     @classmethod
     def _read(cls, source: str, line: int, plain: _PlainTags, values: dict[str, str],
@@ -274,7 +276,7 @@ class PbnGame:
     @tags.setter
     def tags(self, tags: list[PbnTag]) -> None:
         self._tags = tags
-        self._plain = self._made = self._first = None
+        self._plain = self._made = self._first = self._play_cards = None
 
     def tag_fields(self) -> tuple[Sequence[str], Sequence[str], Sequence[int]]:
         """The names, values (as written) and lines of the tag pairs, in file order."""
@@ -1192,8 +1194,10 @@ def _read_play_marks(game: PbnGame) -> None:
         return
     refs: list[tuple[int | None, int]] = []
     cards = _CARD_TOKENS
-    if all(map(cards.__contains__, chain.from_iterable(map(_second, tag.rows)))):
+    flat = list(map(cards.get, chain.from_iterable(map(_second, tag.rows))))
+    if None not in flat:
         rows: Sequence[tuple[int, list[str]]] = ()  # cards only: nothing attached to them
+        game._play_cards = (tag.rows, flat)  # kept for the replay (_replay_play)
     else:
         rows = tag.rows
     for line, row in rows:
@@ -1661,8 +1665,14 @@ def _replay_play(
     """Replay the play rows; False if a problem stopped it."""
     get = _CARD_TOKENS.get
     # The usual case, every line a trick of four known cards: play them all at once.
-    flat = list(map(get, chain.from_iterable(map(_second, rows))))
-    if (len(flat) == 4 * len(rows) and None not in flat
+    known = game._play_cards
+    if known is not None and known[0] is rows:  # read, and all cards (_read_play_marks)
+        flat: list[Card | None] = known[1]
+        cards_only = True
+    else:
+        flat = list(map(get, chain.from_iterable(map(_second, rows))))
+        cards_only = None not in flat
+    if (cards_only and len(flat) == 4 * len(rows)
             and all(map(_FOUR.__eq__, map(len, map(_second, rows))))):
         pack = iter(flat[:52])
         try:
