@@ -39,7 +39,7 @@ from typing import Final
 
 from bridgelaws.formats.pbn import PbnFile, PbnGame, load_pbn
 from bridgelaws.formats.problems import Problem
-from bridgelaws.scoring.methods import DatumRounding, victory_points, wignall_percentage
+from bridgelaws.scoring.methods import DatumRounding, victory_points
 from bridgelaws.scoring.session import (
     Artificial,
     Assigned,
@@ -631,9 +631,10 @@ class _Reader:
                 self.note("OKbridge's MP_NS is the percentage of the board's top")
             if self.wignall():
                 self.out.percentages = "wignall"
+                regs = regs.replace(percentages="wignall")
                 self.note("percentages by Wignall's formula (2 x beaten + ties + 1) / "
                           "(2 x results): the unique top of n results gets (2n - 1) / 2n, "
-                          "not 100%; compared with methods.wignall_percentage")
+                          "not 100% (setting percentages wignall)")
         self.session.regulations = regs
         self.session.method = self.out.method
         self.note(f"scored by: {self.out.method}")
@@ -697,38 +698,44 @@ def _shown(value: Fraction | int | None) -> str:
     return "none" if value is None else f"{float(value):.4f}".rstrip("0").rstrip(".")
 
 
-def _lines(score: SessionScore) -> dict[tuple[int, tuple[str, ...]], tuple[Line, int]]:
+def _lines(score: SessionScore) -> dict[tuple[int, tuple[str, ...]], tuple[Line, int, bool]]:
+    """Each result's line by board and contestants, with the board's count of results and
+    whether another result of the board has the same score."""
     found = {}
     for traveller in score.travellers:
         count = len(traveller.lines)
+        scores = Counter(line.ns_points for line in traveller.lines)
         for line in traveller.lines:
             r = line.result
             key = r.players if r.players else (r.ns, r.ew)
-            found[(traveller.board, tuple(key))] = (line, count)
+            tied = line.ns_points is not None and scores[line.ns_points] > 1
+            found[(traveller.board, tuple(key))] = (line, count, tied)
     return found
 
 
 def _ours(imported: ImportedSession, score: SessionScore, figure: Figure,
-          lines: dict[tuple[int, tuple[str, ...]], tuple[Line, int]]) -> Fraction | str | None:
+          lines: dict[tuple[int, tuple[str, ...]], tuple[Line, int, bool]]
+          ) -> Fraction | str | None:
     column = figure.column
     if figure.board is not None:
         found = lines.get((figure.board, figure.key))
         if found is None:
             return "no such result"
-        line, count = found
+        line, count, tied = found
         if column == "ButlerDatum":
             traveller = next(t for t in score.travellers if t.board == figure.board)
             return traveller.datum
         name = column.split("_")[1]
         side = Side.NS if name in ("NS", "North", "South") else Side.EW
         if column.startswith("Percentage"):
-            value, top = line.value(side), line.top
-            if imported.percentages == "wignall" and value is not None and top is not None \
-                    and not isinstance(line.result.outcome_for(side), Artificial):
-                return wignall_percentage(value, top)
-            return line.percent(side)
+            return line.percent(side)  # Wignall's if the import found them
         if column.startswith("MP") and imported.mp_as_percent:
-            return line.percent(side)
+            percent = line.percent(side)
+            if tied and percent is not None:
+                # OKbridge gives a tied score's percentage to one decimal only (then
+                # written with two), rounded half to even as C's printf rounds
+                return Fraction(round(percent, 1))
+            return percent
         value = line.value(side)
         if column.startswith("IMP") and imported.summed_travellers and value is not None:
             return value * (count - 1)

@@ -300,6 +300,12 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
         if token.text.lower() not in ("total", "mean"):
             raise _expected(what, repr(token.text), token.column)
         return regs.replace(rank_by=token.text.lower())
+    if name == "percentages":
+        what = Term("session.what.percentages")
+        token = cursor.word(what)
+        if token.text.lower() not in ("standard", "wignall"):
+            raise _expected(what, repr(token.text), token.column)
+        return regs.replace(percentages=token.text.lower())
     if name == "sit-out":
         what = Term("session.what.sit-out")
         token = cursor.word(what)
@@ -317,7 +323,7 @@ def _setting(cursor: _Cursor, regs: Regulations) -> Regulations:
         return regs.replace(**{flags[name]: _flag(cursor, name)})
     known = ", ".join(["scale", "artificial", "artificial-imps", "butler-datum", "butler-round",
                        "butler-rounding", "cross-imps", "sit-out", "rank-by", "ranking",
-                       "vp-decimals",
+                       "percentages", "vp-decimals",
                        *flags])
     raise _Bad(Message("session.setting.unknown", name=repr(name_token.text), known=known),
                name_token.column)
@@ -933,6 +939,8 @@ def _setting_lines(regs: Regulations) -> Iterator[str]:
         yield f"setting rank-by {regs.rank_by}"
     if regs.sit_out != default.sit_out:
         yield f"setting sit-out {regs.sit_out}"
+    if regs.percentages != default.percentages:
+        yield f"setting percentages {regs.percentages}"
     if regs.vp_decimals != default.vp_decimals:
         yield f"setting vp-decimals {regs.vp_decimals}"
     for name, attr in (("neuberg", "neuberg"), ("session-rule", "session_percentage_rule"),

@@ -115,6 +115,7 @@ class Line:
     ns: Fraction | None
     ew: Fraction | None
     top: Fraction | None = None
+    tie: Fraction | None = None  # with Wignall's percentages, the matchpoints of a tie
 
     def points(self, side: Side) -> Fraction | None:
         return self.ns_points if side is Side.NS else self.ew_points
@@ -126,6 +127,10 @@ class Line:
         value = self.value(side)
         if value is None or self.top is None:
             return None
+        if self.tie is not None and not isinstance(self.result.outcome_for(side), Artificial):
+            # Wignall's: compared with every result, its own a tie (an artificial score
+            # is not compared and keeps its percentage of the top)
+            return (value + self.tie) * 100 / (self.top + 2 * self.tie)
         return value * 100 / self.top if self.top else Fraction(50)  # a lone result
 
 
@@ -633,10 +638,11 @@ def _scatter(target: list[_T], indices: Iterable[int], values: Iterable[_T]) -> 
 class _Lines(Sequence[Line]):
     """A traveller's lines, made from the board's columns when they are read."""
 
-    __slots__ = ("_board",)
+    __slots__ = ("_board", "_tie")
 
-    def __init__(self, board: _Board) -> None:
+    def __init__(self, board: _Board, tie: Fraction | None = None) -> None:
         self._board = board
+        self._tie = tie
 
     def __len__(self) -> int:
         return len(self._board.results)
@@ -661,7 +667,7 @@ class _Lines(Sequence[Line]):
         return Line(b.results[i],
                     _expectation(ns_dist) if ns_dist else None,
                     _expectation(ew_dist) if ew_dist else None,
-                    b.values[0][i], b.values[1][i], b.tops[0][i] or b.tops[1][i])
+                    b.values[0][i], b.values[1][i], b.tops[0][i] or b.tops[1][i], self._tie)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, _Lines | tuple):
@@ -918,12 +924,16 @@ def _pair_standings(session: Session, method: Method, boards: list[_Board],
         members = sorted((ns_only if fld == "NS" else ew_only) if fld else seated,
                          key=_natural)  # ids in number order: "2" before "10"
         nets, tops, counts, fines, percents = [], [], [], [], []
+        tie = _wignall_tie(method, regs)
         for ident in members:
             total, top, count = figures(ident)
             penalty = penalties.get(ident, zero)
             net = total - penalty if penalty else total
             percent = None
-            if method is Method.MATCHPOINTS:
+            if tie is not None:  # Wignall's: one tie more per board, two on the top
+                percent = (net + tie * count) * 100 / (top + 2 * tie * count) \
+                    if top or count else Fraction(50)
+            elif method is Method.MATCHPOINTS:
                 # net * 100 / top, made as one Fraction (top is positive)
                 percent = Fraction(net.numerator * 100 * top.denominator,
                                    net.denominator * top.numerator) if top else Fraction(50)
@@ -977,8 +987,15 @@ def _penalties(session: Session, method: Method, full_top: Fraction,
     return out
 
 
-def _travellers(boards: list[_Board]) -> tuple[Traveller, ...]:
-    return tuple(Traveller(b.number, _Lines(b), b.top, b.datum) for b in boards)
+def _travellers(boards: list[_Board], tie: Fraction | None) -> tuple[Traveller, ...]:
+    return tuple(Traveller(b.number, _Lines(b, tie), b.top, b.datum) for b in boards)
+
+
+def _wignall_tie(method: Method, regs: Regulations) -> Fraction | None:
+    """The matchpoints of a tie when percentages are Wignall's, else ``None``."""
+    if method is not Method.MATCHPOINTS or regs.percentages != "wignall":
+        return None
+    return Fraction(1, 2) if regs.matchpoint_scale is MatchpointScale.ACBL else Fraction(1)
 
 
 # --- teams -----------------------------------------------------------------------------
@@ -1182,6 +1199,7 @@ def score_session(session: Session, method: Method | str,
         return _teams(session, method, regs, problems)
     boards, sums, seats = _pairs(session, method, regs, problems)
     standings, fields = _pair_standings(session, method, boards, sums, seats, regs, problems)
-    return SessionScore(session, method, _travellers(boards), tuple(standings), (),
+    return SessionScore(session, method, _travellers(boards, _wignall_tie(method, regs)),
+                        tuple(standings), (),
                         tuple(problems), fields)
 

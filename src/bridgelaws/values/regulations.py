@@ -69,6 +69,14 @@ class Regulations:
         ``"auto"``: a list for North-South and one for East-West when every pair kept its
         direction (a Mitchell), else one list; ``"one"``: one list in any case, when pairs
         keep their direction but all compete together (cross-IMPs across sections).
+    ``percentages``
+        How a matchpoint score is shown as a percentage: ``"standard"`` (its matchpoints
+        over the top) or ``"wignall"`` (Keith Wignall's formula: the score compared with
+        every score of the board, its own included as a tie, so (2 x beaten + ties + 1) /
+        (2 x results) on the international scale; a unique top of 10 results is 95%, not
+        100%). A contestant's percentage is then its matchpoints plus one tie per board
+        over its tops plus two ties per board. The matchpoints and the ranking's order on
+        equal boards are the same either way.
     ``lead_restrictions``
         Law 26B: ``"prohibit"`` (2017: declarer may forbid one suit the offender did not
         specify) or ``"require-or-prohibit"`` (the 2007 Laws' choice, for events run
@@ -94,6 +102,7 @@ class Regulations:
     ranking: str = "auto"
     vp_decimals: int = 2
     knockout: bool = False
+    percentages: str = "standard"
     lead_restrictions: str = "prohibit"
     special_understandings: frozenset[str] = frozenset()
 
@@ -107,6 +116,8 @@ class Regulations:
             raise refusal("regulations.sit-out", value=repr(self.sit_out))
         if self.rank_by not in ("total", "mean"):
             raise refusal("regulations.rank-by", value=repr(self.rank_by))
+        if self.percentages not in ("standard", "wignall"):
+            raise refusal("regulations.percentage-form", value=repr(self.percentages))
         if self.ranking not in ("auto", "one"):
             raise refusal("regulations.ranking", value=repr(self.ranking))
         if not 0 <= self.vp_decimals <= 6:
