@@ -214,3 +214,19 @@ def test_property_no_procedure_ends_without_every_answer_on_its_path(
         # and the record survives JSON unchanged
         again = Record.from_dict(json.loads(json.dumps(record.as_dict())))
         assert again.path() == path and len(again.answers) == len(record.answers)
+
+
+def test_12C_one_reader_for_the_session_file_the_table_log_and_the_procedures() -> None:
+    from bridgelaws.formats.sessionfile import read_adjusted
+    from bridgelaws.judgement import procedures
+    from bridgelaws.scoring import session
+
+    assert procedures.parse_adjustment is session.parse_adjustment
+    same = parse_adjustment("assign 60% 4S N = ; 40% 4S N -1")
+    assert same == parse_adjustment("0.6 4S N = ; 0.4 4S N 9")
+    assert read_adjusted("assign 0.6 4S N = ; 0.4 4S N 9")[0] == session.outcome_text(same)
+    better = parse_adjustment("better-of NS assign 4S N =")
+    assert isinstance(better, session.BetterOf)
+    with pytest.raises(SessionError) as info:
+        parse_adjustment("4S N -1 extra")
+    assert info.value.column == 9  # the reader says where

@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Final
@@ -48,17 +48,13 @@ from bridgelaws.parsing import (
     shown,
     whole_number,
 )
-from bridgelaws.procedure.score import MAX_SCORE
 from bridgelaws.scoring.methods import ButlerDatum, DatumRounding, MatchpointScale
 from bridgelaws.scoring.movements import MAX_FILE_SIZE, Movement, howell, mitchell
 from bridgelaws.scoring.session import (
     Artificial,
-    Assigned,
-    BetterOf,
     Contestant,
     MatchTotal,
     NotPlayed,
-    Outcome,
     Penalty,
     PenaltyUnit,
     Played,
@@ -66,12 +62,15 @@ from bridgelaws.scoring.session import (
     Session,
     SessionError,
     TableResult,
-    parse_tricks,
+    Word,
+    Words,
+    outcome_text,
+    read_outcome,
+    words,
 )
 from bridgelaws.scoring.sessionscore import Method
 from bridgelaws.values.board import Board, Vulnerability
-from bridgelaws.values.calls import Contract, parse_contract
-from bridgelaws.values.cards import Card, Seat, Side
+from bridgelaws.values.cards import Seat, Side
 from bridgelaws.values.deal import Deal, DealError
 from bridgelaws.values.regulations import Regulations
 
@@ -86,26 +85,10 @@ class SessionFileError(FormatError):
     """A session file that cannot be read at all (not a bad line: those are problems)."""
 
 
-_TOKEN_RE: Final = re.compile(
-    r'"(?:[^"\\]|\\.)*"?|[0-9]+/[0-9]+(?:%|[a-z]+)?(?![^\s;])|[/;]|[^\s/;"]+')
 _QUOTED_RE: Final = re.compile(r'"(?:[^"\\]|\\.)*"')
-_WEIGHT_RE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?%|[0-9]+/[0-9]+|[0-9]*\.[0-9]+")
 
 
-@dataclass(frozen=True, slots=True)
-class _Token:
-    text: str
-    column: int  # 1-based
-
-    @property
-    def quoted(self) -> bool:
-        return self.text.startswith('"')
-
-    @property
-    def value(self) -> str:
-        if not self.quoted:
-            return self.text
-        return re.sub(r"\\(.)", r"\1", self.text[1:-1])
+_Token = Word
 
 
 class _Bad(Exception):
@@ -137,8 +120,7 @@ _WRONG_KIND: Final = {
 def _tokens(line: str) -> list[_Token]:
     text = line.split("#", 1)[0] if '"' not in line else _strip_comment(line)
     out = []
-    for m in _TOKEN_RE.finditer(text):
-        token = _Token(m.group(), m.start() + 1)
+    for token in words(text):
         if token.text.startswith('"') and not _QUOTED_RE.fullmatch(token.text):
             raise _Bad(Message("session.quote.open"), token.column)
         out.append(token)
@@ -160,40 +142,18 @@ def _strip_comment(line: str) -> str:
     return line
 
 
-class _Cursor:
-    """The tokens of one line, read from left to right."""
+class _Cursor(Words):
+    """The tokens of one line, read from left to right; a bad word is a bad line."""
 
-    def __init__(self, tokens: list[_Token], end: int) -> None:
-        self.tokens = tokens
-        self.i = 0
-        self.end = end  # column just past the line, for "expected ... at the end"
-
-    def peek(self) -> _Token | None:
-        return self.tokens[self.i] if self.i < len(self.tokens) else None
-
-    def next(self, what: str | Message) -> _Token:
-        token = self.peek()
-        if token is None:
-            raise _Bad(Message("session.expected.end", what=what), self.end)
-        self.i += 1
-        return token
-
-    def word(self, what: str | Message) -> _Token:
-        token = self.next(what)
-        if token.quoted or token.text in "/;":
-            raise _expected(what, token.text, token.column)
-        return token
+    def bad(self, message: str | Renderable, column: int) -> Exception:
+        return _Bad(message, column)
 
     def number(self, what: str | Message) -> tuple[int, _Token]:
         token = self.word(what)
         return _whole(token, what), token
 
-    def done(self) -> bool:
-        return self.i >= len(self.tokens)
-
 
 _YES: Final = {"yes": True, "on": True, "true": True, "no": False, "off": False, "false": False}
-_ARTIFICIAL: Final = {a.value: a for a in Artificial}
 
 
 def _flag(cursor: _Cursor, name: str) -> bool:
@@ -396,122 +356,6 @@ def _movement(cursor: _Cursor, base: Path | None, allow_any_path: bool) -> Movem
         raise _Bad(reason_of(e), kind.column) from None
 
 
-def _played(cursor: _Cursor) -> Played:
-    first = cursor.word(Term("session.what.contract"))
-    try:
-        contract = parse_contract(first.text)
-    except ValueError as e:
-        raise _Bad(reason_of(e), first.column) from None
-    if contract is None:
-        return Played(None)
-    what = Term("session.what.declarer")
-    seat_token = cursor.word(what)
-    try:
-        declarer = Seat.parse(seat_token.text)
-    except ValueError:
-        raise _expected(what, repr(seat_token.text), seat_token.column) from None
-    contract = Contract(contract.level, contract.strain, contract.risk, declarer)
-    tricks_token = cursor.word(Term("session.what.tricks"))
-    try:
-        tricks = parse_tricks(tricks_token.text, contract)
-    except SessionError as e:
-        raise _Bad(e, tricks_token.column) from None
-    lead = None
-    token = cursor.peek()
-    if token is not None and not token.quoted and (card := Card.lookup(token.text)) is not None:
-        cursor.i += 1
-        lead = card
-    return Played(contract, tricks, lead)
-
-
-def _weight(token: _Token) -> Fraction:
-    """A weight written as ``60%``, ``2/3`` or ``0.6``."""
-    text = token.text
-    try:
-        if text.endswith("%"):
-            return read_fraction(text[:-1], Term("number.weight")) / 100
-        return read_fraction(text, Term("number.weight"))
-    except NumberError as e:
-        raise _Bad(e, token.column) from None
-
-
-def _assigned(cursor: _Cursor) -> Assigned:
-    start = cursor.peek()
-    outcomes: list[tuple[Fraction, Played | int]] = []
-    while True:
-        token = cursor.peek()
-        weight = Fraction(1)
-        if token is not None and _WEIGHT_RE.fullmatch(token.text):
-            weight = _weight(token)
-            cursor.i += 1
-        outcome: Played | int
-        token = cursor.peek()
-        if token is not None and token.text.lower() == "score":
-            cursor.i += 1
-            value_token = cursor.word(Term("number.ns-score"))
-            try:
-                outcome = read_number(value_token.text, Term("number.ns-score"),
-                                      minimum=-MAX_SCORE, maximum=MAX_SCORE, signed=True)
-            except NumberError as e:
-                raise _Bad(e, value_token.column) from None
-        else:
-            outcome = _played(cursor)
-        outcomes.append((weight, outcome))
-        token = cursor.peek()
-        if token is None or token.text != ";":
-            break
-        cursor.i += 1
-    if len(outcomes) > 1 and any(w == 1 for w, _ in outcomes):
-        raise _Bad(Message("session.weights.each"), start.column if start else cursor.end)
-    try:
-        return Assigned(tuple(outcomes))
-    except SessionError as e:
-        raise _Bad(e, start.column if start else cursor.end) from None
-
-
-def _side_outcome(cursor: _Cursor) -> Outcome:
-    token = cursor.word(Term("session.what.result"))
-    text = token.text.lower()
-    if text in _ARTIFICIAL:
-        return _ARTIFICIAL[text]
-    if text == "assign":
-        return _assigned(cursor)
-    raise _expected(Term("session.what.adjusted"), repr(token.text), token.column)
-
-
-def _outcome(cursor: _Cursor) -> tuple[Outcome, Outcome | None]:
-    token = cursor.peek()
-    if token is None:
-        raise _Bad(Message("session.expected.end", what=Term("session.what.result")),
-                   cursor.end)
-    text = token.text.lower()
-    if text == "not-played":
-        cursor.i += 1
-        return NotPlayed(), None
-    if text == "better-of":
-        cursor.i += 1
-        side_token = cursor.word(Term("session.what.side"))
-        try:
-            side = Side.parse(side_token.text)
-        except ValueError:
-            raise _expected(Term("session.what.side"), repr(side_token.text),
-                            side_token.column) from None
-        word = cursor.word("assign")  # a word of the file
-        if word.text.lower() != "assign":
-            raise _expected("assign", repr(word.text), word.column)
-        return BetterOf(_assigned(cursor), side), None
-    if text in _ARTIFICIAL or text == "assign":
-        ns = _side_outcome(cursor)
-        slash = cursor.peek()
-        if slash is not None and slash.text == "/":
-            cursor.i += 1
-            return ns, _side_outcome(cursor)
-        if isinstance(ns, Artificial) and ns is not Artificial.AVERAGE:
-            raise _Bad(Message("session.ew.missing", score=str(ns)), token.column)
-        return ns, None
-    return _played(cursor), None
-
-
 def _result(cursor: _Cursor, board: int, individual: bool = False) -> TableResult:
     players = None
     if individual:
@@ -521,7 +365,7 @@ def _result(cursor: _Cursor, board: int, individual: bool = False) -> TableResul
     else:
         ns = cursor.word(Term("session.what.ns-pair")).text
         ew = cursor.word(Term("session.what.ew-pair")).text
-    outcome, ew_outcome = _outcome(cursor)
+    outcome, ew_outcome = read_outcome(cursor)
     law = note = group = ""
     round_number = None
     while not cursor.done():
@@ -571,8 +415,8 @@ def read_adjusted(text: str) -> tuple[str, str, str]:
         error = ReasonError(Message("session.adjusted.extra"))
         error.column = 1  # type: ignore[attr-defined]
         raise error
-    shown = _side_text(result.outcome) + (
-        f" / {_side_text(result.ew_outcome)}" if result.ew_outcome is not None else "")
+    shown = outcome_text(result.outcome) + (
+        f" / {outcome_text(result.ew_outcome)}" if result.ew_outcome is not None else "")
     reason = result.reason
     return shown, reason.law if reason else "", reason.note if reason else ""
 
@@ -878,27 +722,6 @@ def _quote(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def _side_text(outcome: Outcome) -> str:
-    if isinstance(outcome, Artificial):
-        return outcome.value
-    if isinstance(outcome, NotPlayed):
-        return "not-played"
-    if isinstance(outcome, Played):
-        return str(outcome)
-    if isinstance(outcome, BetterOf):
-        return f"better-of {outcome.side.name} assign {_assigned_text(outcome.assigned)}"
-    return f"assign {_assigned_text(outcome)}"
-
-
-def _assigned_text(a: Assigned) -> str:
-    def one(o: Played | int) -> str:
-        return f"score {o}" if isinstance(o, int) else str(o)
-
-    if not a.is_weighted:
-        return one(a.outcomes[0][1])
-    return " ; ".join(f"{_percent(w)} {one(o)}" for w, o in a.outcomes)
-
-
 def _decimal(value: Fraction) -> str:
     """``value`` as the session file writes a number: ``-1.5``, ``3``, or ``1/3`` when no
     decimal is exact."""
@@ -906,14 +729,6 @@ def _decimal(value: Fraction) -> str:
         return str(value.numerator)
     text = f"{float(value):.12g}"
     return text if Fraction(text) == value else str(value)
-
-
-def _percent(weight: Fraction) -> str:
-    value = weight * 100
-    if value.denominator == 1:
-        return f"{value.numerator}%"
-    text = f"{float(value):.12g}"
-    return f"{text}%" if Fraction(text) == value else str(weight)
 
 
 def _setting_lines(regs: Regulations) -> Iterator[str]:
@@ -1007,11 +822,11 @@ def write_session(session: Session, movement_file: str | None = None) -> str:
         lines.append(f"match {m.home} {m.away} {_decimal(m.imps[0])} {_decimal(m.imps[1])} "
                      f"boards {m.boards}{extra}")
     for r in session.results:
-        text = _side_text(r.outcome)
+        text = outcome_text(r.outcome)
         if r.ew_outcome is not None:
-            text += f" / {_side_text(r.ew_outcome)}"
+            text += f" / {outcome_text(r.ew_outcome)}"
         elif isinstance(r.outcome, Artificial) and r.outcome is not Artificial.AVERAGE:
-            text += f" / {_side_text(r.outcome)}"
+            text += f" / {outcome_text(r.outcome)}"
         parts = [str(r.board), *(r.players or (r.ns, r.ew)), text]
         if r.reason and r.reason.law:
             parts.append(f"law {r.reason.law}")

@@ -28,15 +28,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Final
 
 from bridgelaws.engine.steps import AnswerType
 from bridgelaws.errors import ReasonError
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
-from bridgelaws.parsing import read_fraction
-from bridgelaws.scoring.session import Adjustment, Artificial, Assigned, Played, SessionError
+from bridgelaws.scoring.session import (
+    Artificial,
+    Assigned,
+    BetterOf,
+    SessionError,
+    parse_adjustment,
+)
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Card, Seat
 
@@ -54,6 +58,7 @@ __all__ = [
     "ProcedureError",
     "Record",
     "parse_adjustment",
+    "read_answer",
 ]
 
 ENGINE: Final = "engine"
@@ -210,7 +215,7 @@ class Record:
         answers = data.get("answers", [])
         for item in answers if isinstance(answers, list) else []:
             ask = procedure.asks[str(item["ask"])]
-            value = _from_text(ask, item["value"])
+            value = read_answer(ask, item["value"])
             record = record.answer(ask.id, value, by=str(item.get("by", DIRECTOR)),
                                    note=str(item.get("note", "")))
         return record
@@ -230,7 +235,7 @@ def _text(value: object) -> str:
 _ANSWER_TYPES: Final[dict[AnswerType, type | tuple[type, ...]]] = {
     AnswerType.YES_NO: bool, AnswerType.TRICKS: int, AnswerType.SEAT: Seat,
     AnswerType.CARD: Card, AnswerType.CALL: Call, AnswerType.CHOICE: str,
-    AnswerType.ADJUSTED_SCORE: (Artificial, Assigned),
+    AnswerType.ADJUSTED_SCORE: (Artificial, Assigned, BetterOf),
 }
 
 
@@ -249,7 +254,9 @@ def _checked(ask: Ask, value: object) -> object:
     return value
 
 
-def _from_text(ask: Ask, text: object) -> object:
+def read_answer(ask: Ask, text: object) -> object:
+    """An answer to ``ask`` as a table log or JSON writes it (``yes``, ``no-evidence``,
+    ``9``, ``assign 4S N -1``), as the value :meth:`Record.answer` takes."""
     raw = str(text)
     try:
         if ask.answer is AnswerType.YES_NO:
@@ -264,51 +271,10 @@ def _from_text(ask: Ask, text: object) -> object:
             return Call.parse(raw)
         if ask.answer is AnswerType.ADJUSTED_SCORE:
             return parse_adjustment(raw)
-    except (KeyError, ValueError):
+    except (KeyError, ValueError, SessionError):
         raise ProcedureError(Message("procedure.error.answer", what=ask.id,
                                      kind=ask.answer.value)) from None
     return raw
-
-
-def parse_adjustment(text: str) -> Adjustment:
-    """An adjusted score written as a session file writes one: ``ave+``, ``ave``,
-    ``ave-`` (12C2), one result (``4S N -1``, ``score 420``: 12C1(b)) or weighted results
-    (``60% 4S N = ; 40% 4S N -1``: 12C1(c)), each checked: the weights add up to one and
-    every result is possible.
-
-    >>> str(parse_adjustment("60% 4S N = ; 40% 4S N -1"))
-    '60% 4S N = ; 40% 4S N -1'
-    >>> parse_adjustment("50% 4S N = ; 40% 4S N -1")
-    Traceback (most recent call last):
-    ...
-    bridgelaws.scoring.session.SessionError: the weights of an assigned score add up to \
-9/10, not 1
-    """
-    text = text.strip()
-    for artificial in Artificial:
-        if text == artificial.value:
-            return artificial
-    parts = [p.strip() for p in text.split(";")]
-    if len(parts) == 1:
-        return Assigned.single(_result(parts[0]))
-    outcomes: list[tuple[Fraction, Played | int]] = []
-    for part in parts:
-        weight, _, rest = part.partition(" ")
-        share = (read_fraction(weight[:-1], "a weight") / 100 if weight.endswith("%")
-                 else read_fraction(weight, "a weight"))
-        outcomes.append((share, _result(rest.strip())))
-    return Assigned(tuple(outcomes))
-
-
-def _result(text: str) -> Played | int:
-    if text.startswith("score "):
-        value = text.removeprefix("score ").strip()
-        sign = -1 if value.startswith("-") else 1
-        digits = value.lstrip("+-")
-        if not digits.isdigit():
-            raise SessionError(f"not a score: {text!r}")
-        return sign * int(digits)
-    return Played.parse(text)
 
 
 def _procedure(ident: str, key: str, reference: str, first: str, asks: list[Ask],

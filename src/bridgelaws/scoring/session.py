@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Final
 
 from bridgelaws.errors import ReasonError, Renderable, reason_of
 from bridgelaws.messages import Message, Term
-from bridgelaws.parsing import read_fraction, read_number
+from bridgelaws.parsing import NumberError, read_fraction, read_number
 from bridgelaws.procedure.score import MAX_SCORE, board_score
 from bridgelaws.values.board import Board, Vulnerability
 from bridgelaws.values.calls import Contract, parse_contract
@@ -62,6 +62,12 @@ __all__ = [
     "Session",
     "SessionError",
     "TableResult",
+    "Word",
+    "Words",
+    "outcome_text",
+    "parse_adjustment",
+    "read_outcome",
+    "words",
 ]
 
 
@@ -75,11 +81,13 @@ class SessionError(ReasonError):
     result, ``board`` is its board and ``bare`` the reason without "board N: " before it.
     """
 
-    def __init__(self, message: str | Renderable, board: int | None = None) -> None:
+    def __init__(self, message: str | Renderable, board: int | None = None, *,
+                 column: int = 0) -> None:
         super().__init__(message if board is None else Message(
             "session.on.board", board=board, reason=message))
         self.board = board
         self.bare: str | Renderable = message
+        self.column = column  # where the reader found it in its text (1-based), or 0
 
 
 def _kind(kind: str) -> Term:
@@ -649,3 +657,266 @@ class Session:
 
     def __len__(self) -> int:
         return len(self.results)
+
+
+# --- Reading a result as a session file writes it ---------------------------------------
+# One reader for a session file's result line (formats/sessionfile.py), a table log's
+# "TD adjusts" and the adjusted score of a guided procedure (judgement/procedures.py).
+
+_WORD_RE: Final = re.compile(
+    r'"(?:[^"\\]|\\.)*"?|[0-9]+/[0-9]+(?:%|[a-z]+)?(?![^\s;])|[/;]|[^\s/;"]+')
+_WEIGHT_RE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?%|[0-9]+/[0-9]+|[0-9]*\.[0-9]+")
+_ARTIFICIAL: Final = {a.value: a for a in Artificial}
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One word of a line and its column (1-based); a quoted text keeps its quotes."""
+
+    text: str
+    column: int
+
+    @property
+    def quoted(self) -> bool:
+        return self.text.startswith('"')
+
+    @property
+    def value(self) -> str:
+        if not self.quoted:
+            return self.text
+        return re.sub(r"\\(.)", r"\1", self.text[1:-1])
+
+
+def words(text: str) -> list[Word]:
+    """The words of ``text`` as a session file splits them: ``/`` and ``;`` are words of
+    their own, a quoted text is one word.
+
+    >>> [w.text for w in words('assign 60% 4S N = ; 40% 4S N -1 "note"')]
+    ['assign', '60%', '4S', 'N', '=', ';', '40%', '4S', 'N', '-1', '"note"']
+    """
+    return [Word(m.group(), m.start() + 1) for m in _WORD_RE.finditer(text)]
+
+
+class Words:
+    """The words of one line, read from left to right. :meth:`bad` makes the error a
+    reader raises; a file's reader may make its own kind."""
+
+    def __init__(self, items: list[Word], end: int) -> None:
+        self.tokens = items
+        self.i = 0
+        self.end = end  # the column just past the line, for "expected ... at the end"
+
+    def bad(self, message: str | Renderable, column: int) -> Exception:
+        return SessionError(message, column=column)
+
+    def expected(self, what: str | Renderable, token: str, column: int) -> Exception:
+        """``expected WHAT, not TOKEN``."""
+        return self.bad(Message("session.expected", what=what, token=token), column)
+
+    def peek(self) -> Word | None:
+        return self.tokens[self.i] if self.i < len(self.tokens) else None
+
+    def next(self, what: str | Renderable) -> Word:
+        token = self.peek()
+        if token is None:
+            raise self.bad(Message("session.expected.end", what=what), self.end)
+        self.i += 1
+        return token
+
+    def word(self, what: str | Renderable) -> Word:
+        token = self.next(what)
+        if token.quoted or token.text in "/;":
+            raise self.expected(what, token.text, token.column)
+        return token
+
+    def done(self) -> bool:
+        return self.i >= len(self.tokens)
+
+
+def read_played(cursor: Words) -> Played:
+    """A played result, ``4S N -1`` (``pass`` for a passed-out board), with an optional
+    opening lead."""
+    first = cursor.word(Term("session.what.contract"))
+    try:
+        contract = parse_contract(first.text)
+    except ValueError as e:
+        raise cursor.bad(reason_of(e), first.column) from None
+    if contract is None:
+        return Played(None)
+    what = Term("session.what.declarer")
+    seat_token = cursor.word(what)
+    try:
+        declarer = Seat.parse(seat_token.text)
+    except ValueError:
+        raise cursor.expected(what, repr(seat_token.text), seat_token.column) from None
+    contract = Contract(contract.level, contract.strain, contract.risk, declarer)
+    tricks_token = cursor.word(Term("session.what.tricks"))
+    try:
+        tricks = parse_tricks(tricks_token.text, contract)
+    except SessionError as e:
+        raise cursor.bad(e, tricks_token.column) from None
+    lead = None
+    token = cursor.peek()
+    if token is not None and not token.quoted and (card := Card.lookup(token.text)) is not None:
+        cursor.i += 1
+        lead = card
+    return Played(contract, tricks, lead)
+
+
+def _weight(cursor: Words, token: Word) -> Fraction:
+    """A weight written as ``60%``, ``2/3`` or ``0.6``."""
+    text = token.text
+    try:
+        if text.endswith("%"):
+            return read_fraction(text[:-1], Term("number.weight")) / 100
+        return read_fraction(text, Term("number.weight"))
+    except NumberError as e:
+        raise cursor.bad(e, token.column) from None
+
+
+def read_assigned(cursor: Words) -> Assigned:
+    """What follows ``assign``: one result, or weighted results joined by ``;``."""
+    start = cursor.peek()
+    outcomes: list[tuple[Fraction, Played | int]] = []
+    while True:
+        token = cursor.peek()
+        weight = Fraction(1)
+        if token is not None and _WEIGHT_RE.fullmatch(token.text):
+            weight = _weight(cursor, token)
+            cursor.i += 1
+        outcome: Played | int
+        token = cursor.peek()
+        if token is not None and token.text.lower() == "score":
+            cursor.i += 1
+            value_token = cursor.word(Term("number.ns-score"))
+            try:
+                outcome = read_number(value_token.text, Term("number.ns-score"),
+                                      minimum=-MAX_SCORE, maximum=MAX_SCORE, signed=True)
+            except NumberError as e:
+                raise cursor.bad(e, value_token.column) from None
+        else:
+            outcome = read_played(cursor)
+        outcomes.append((weight, outcome))
+        token = cursor.peek()
+        if token is None or token.text != ";":
+            break
+        cursor.i += 1
+    if len(outcomes) > 1 and any(w == 1 for w, _ in outcomes):
+        raise cursor.bad(Message("session.weights.each"), start.column if start else cursor.end)
+    try:
+        return Assigned(tuple(outcomes))
+    except SessionError as e:
+        raise cursor.bad(e, start.column if start else cursor.end) from None
+
+
+def _side_outcome(cursor: Words) -> Artificial | Assigned:
+    token = cursor.word(Term("session.what.result"))
+    text = token.text.lower()
+    if text in _ARTIFICIAL:
+        return _ARTIFICIAL[text]
+    if text == "assign":
+        return read_assigned(cursor)
+    raise cursor.expected(Term("session.what.adjusted"), repr(token.text), token.column)
+
+
+def read_outcome(cursor: Words) -> tuple[Outcome, Outcome | None]:
+    """A result as a session file writes it: played (``4S N -1 HK``), ``pass``,
+    ``not-played``, an adjusted score (``assign ...``, ``ave+/ave-``, ``better-of NS assign
+    ...``) or different adjusted scores for the two sides (``assign ... / ave-``, 12C1(e)):
+    North-South's outcome, and East-West's when it differs."""
+    token = cursor.peek()
+    if token is None:
+        raise cursor.bad(Message("session.expected.end", what=Term("session.what.result")),
+                         cursor.end)
+    text = token.text.lower()
+    if text == "not-played":
+        cursor.i += 1
+        return NotPlayed(), None
+    if text == "better-of":
+        cursor.i += 1
+        side_token = cursor.word(Term("session.what.side"))
+        try:
+            side = Side.parse(side_token.text)
+        except ValueError:
+            raise cursor.expected(Term("session.what.side"), repr(side_token.text),
+                                  side_token.column) from None
+        word = cursor.word("assign")  # a word of the file
+        if word.text.lower() != "assign":
+            raise cursor.expected("assign", repr(word.text), word.column)
+        return BetterOf(read_assigned(cursor), side), None
+    if text in _ARTIFICIAL or text == "assign":
+        ns = _side_outcome(cursor)
+        slash = cursor.peek()
+        if slash is not None and slash.text == "/":
+            cursor.i += 1
+            return ns, _side_outcome(cursor)
+        if isinstance(ns, Artificial) and ns is not Artificial.AVERAGE:
+            raise cursor.bad(Message("session.ew.missing", score=str(ns)), token.column)
+        return ns, None
+    return read_played(cursor), None
+
+
+def parse_adjustment(text: str) -> Adjustment:
+    """One adjusted score for both sides, as a guided procedure takes it (12C): ``ave+``,
+    ``ave`` or ``ave-`` alone (12C2), one result (``4S N -1``, ``score 420``: 12C1(b)) or
+    weighted results (``60% 4S N = ; 40% 4S N -1``: 12C1(c)), ``assign`` before them as
+    in a session file or not, or ``better-of NS assign ...`` (86B2(b)). Read by the
+    session file's own reader: the weights add up to one and every result is possible.
+
+    >>> str(parse_adjustment("60% 4S N = ; 40% 4S N -1"))
+    '60% 4S N = ; 40% 4S N -1'
+    >>> parse_adjustment("assign 0.5 4S N = ; 0.4 4S N -1")
+    Traceback (most recent call last):
+    ...
+    bridgelaws.scoring.session.SessionError: the weights of an assigned score add up to \
+9/10, not 1
+    """
+    cursor = Words(words(text), len(text.rstrip()) + 1)
+    first = cursor.peek()
+    adjustment: Adjustment
+    if first is not None and first.text.lower() in _ARTIFICIAL:
+        cursor.i += 1
+        adjustment = _ARTIFICIAL[first.text.lower()]
+    elif first is not None and first.text.lower() == "better-of":
+        outcome, _ = read_outcome(cursor)
+        assert isinstance(outcome, BetterOf)
+        adjustment = outcome
+    else:
+        if first is not None and first.text.lower() == "assign":
+            cursor.i += 1
+        adjustment = read_assigned(cursor)
+    extra = cursor.peek()
+    if extra is not None:
+        raise cursor.bad(Message("session.extra", token=repr(extra.text)), extra.column)
+    return adjustment
+
+
+def outcome_text(outcome: Outcome) -> str:
+    """One side's outcome as a session file writes it (``assign 60% 4S N = ; 40% 4S N
+    -1``, ``ave+``, ``better-of NS assign 4S N =``, ``4S N -1 HK``)."""
+    if isinstance(outcome, Artificial):
+        return outcome.value
+    if isinstance(outcome, NotPlayed):
+        return "not-played"
+    if isinstance(outcome, Played):
+        return str(outcome)
+    if isinstance(outcome, BetterOf):
+        return f"better-of {outcome.side.name} assign {_assigned_text(outcome.assigned)}"
+    return f"assign {_assigned_text(outcome)}"
+
+
+def _assigned_text(a: Assigned) -> str:
+    def one(o: Played | int) -> str:
+        return f"score {o}" if isinstance(o, int) else str(o)
+
+    if not a.is_weighted:
+        return one(a.outcomes[0][1])
+    return " ; ".join(f"{_percent(w)} {one(o)}" for w, o in a.outcomes)
+
+
+def _percent(weight: Fraction) -> str:
+    value = weight * 100
+    if value.denominator == 1:
+        return f"{value.numerator}%"
+    text = f"{float(value):.12g}"
+    return f"{text}%" if Fraction(text) == value else str(weight)
