@@ -70,6 +70,7 @@ SAMPLES: dict[str, Any] = {
     "player": "Ann", "team": "T1", "home": "T1", "away": "T2", "found_ns": "1",
     "found_ew": "2", "round": 3, "given": 4, "word": "event", "prog": "bridgelaws",
     "languages": "en, de", "range": "3-2", "written": "2-3", "found": "contract 3C E",
+    "doubtful": "70C, 70A",
     "numbers": (3, 4), "first": "round 1 at table 1", "second": "round 2 at table 1",
     "final": "round 3 at table 2", "times": "2 times", "usual": "1 time", "opponent": "'8'",
     "ew_round": 2, "ew_table": 1, "plays": "600,000", "tables": "3 tables",
@@ -170,7 +171,8 @@ def test_every_message_renders(language: str, key: str) -> None:
                            "page.", "results.", "claim.error.", "number.", "text.", "deal.",
                            "file.", "session.", "procedure.error.", "help.",
                            "rule.error.", "movement.", "tablelog.", "value.",
-                           "regulations.", "movements.", "argparse.")):
+                           "regulations.", "movements.", "argparse.", "judged.error.",
+                           "judged.answered")):
         assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 

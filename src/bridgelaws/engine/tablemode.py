@@ -38,6 +38,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed
+from bridgelaws.engine.judged import JudgedEvent
 from bridgelaws.engine.revoke import Transfer
 from bridgelaws.engine.steps import (
     AnswerType,
@@ -90,10 +91,12 @@ from bridgelaws.engine.tableplay import (
     _mask,
 )
 from bridgelaws.engine.tablestate import PASS, ChangedCall, Obligation, Restriction
+from bridgelaws.judgement.procedures import Record
 from bridgelaws.laws import (
     editions,
     law09,
     law12,
+    law12_procedures,
     law16,
     law23,
     law24,
@@ -174,7 +177,7 @@ MadeCall = CallMade
 """The 0.1 name of :class:`~bridgelaws.engine.events.CallMade` in table mode."""
 
 TableEvent = (CallMade | ChangedCall | ExposedCards | AttentionDrawn | DirectorCalled | Choice
-              | Finding | CardPlayed | ClaimAgreed | PlayEvent | ScoreAdjusted)
+              | Finding | CardPlayed | ClaimAgreed | PlayEvent | ScoreAdjusted | JudgedEvent)
 
 
 class TableMode:
@@ -205,6 +208,7 @@ class TableMode:
         # a player who may not double or redouble at his next turn (30B2(b), 2007 and 1997)
         self._no_double: dict[Seat, Clause] = {}
         self.adjusted: ScoreAdjusted | None = None  # Law 12C, once the board is complete
+        self.records: list[Record] = []  # the director's procedures (12), append-only
         # calls alerted (they may be artificial), and the denominations the director found
         # they showed (26B, 27B1(a), 29C), by seat and call
         self.alerted: set[tuple[Seat, Call]] = set()
@@ -272,8 +276,7 @@ class TableMode:
 
     def call(self, seat: Seat, call: Call | HighBid | str, together: bool = False,
              alerted: bool = False) -> None:
-        """``seat`` makes ``call`` (any call, at any moment); ``alerted``: it may be
-        artificial."""
+        """``seat`` makes ``call`` (at any moment); ``alerted``: it may be artificial."""
         self.apply(CallMade(seat, parse_call(call) if isinstance(call, str) else call,
                             together, alerted))
 
@@ -291,8 +294,7 @@ class TableMode:
         self.apply(Choice(seat, option))
 
     def find(self, question: str, answer: bool | tuple[Strain, ...]) -> None:
-        """The director answers the step's question: yes or no, or the denominations a
-        call showed."""
+        """The director answers the step's question: yes, no, or the denominations shown."""
         self.apply(Finding(question, answer))
 
     def director(self, note: str = "") -> None:
@@ -377,6 +379,8 @@ class TableMode:
         return IrregularActionError(what)
 
     def _dispatch(self, event: TableEvent) -> None:
+        if law12_procedures.judged(self, event):  # 12, 16, 20, 21, 40, 68-71, 73
+            return
         if isinstance(event, ScoreAdjusted):
             law12.adjusted(self, event)
             return

@@ -44,6 +44,7 @@ an action word (expected e.g. 1S, Pass, HK, changes, exposes, accepts)
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -51,6 +52,22 @@ from pathlib import Path
 from typing import Final, NamedTuple
 
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed
+from bridgelaws.engine.judged import (
+    AGREEMENT_FINDINGS,
+    Agreed,
+    AgreementFound,
+    AgreementWithdrawn,
+    Asked,
+    CancelAsked,
+    ClaimStated,
+    Explained,
+    Extraneous,
+    Objected,
+    PlayContinued,
+    ProcedureAnswered,
+    ProcedureOpened,
+    Tempo,
+)
 from bridgelaws.engine.steps import ScoreAdjusted
 from bridgelaws.engine.tablemode import (
     AttentionDrawn,
@@ -145,7 +162,8 @@ CHECK_KINDS: Final = (
     "legal", "turn", "law", "flag", "no-flag", "restriction", "penalty-cards", "information",
     "tricks", "score", "revoke", "no-revoke", "established", "transfer", "result",
     "declarer", "cards", "severity", "winner", "rule", "no-option", "no-restriction",
-    "no-information", "not-established", "pending", "refused", "played",
+    "no-information", "not-established", "pending", "refused", "played", "outcome", "answer",
+    "adjusted",
 )
 """The words an ``expect`` line may start with."""
 
@@ -466,7 +484,7 @@ def _action(line: _Line) -> TableEvent:
     first = line.next(Term("tablelog.what.action"))
     two_words: dict[str, tuple[str, Callable[[], TableEvent]]] = {
         "trick": ("quitted", TrickQuitted), "round": ("ends", RoundEnded),
-        "hands": ("returned", HandsReturned)}
+        "hands": ("returned", HandsReturned), "play": ("continues", PlayContinued)}
     if first.text.lower() == "trick" and line.more() \
             and line.tokens[line.i].text.upper() in _SEATS:
         return _summary(line)
@@ -486,6 +504,8 @@ def _action(line: _Line) -> TableEvent:
             return _adjusted(line)
         if name.text.lower() == "denominations":
             return Finding("denominations", _denominations(line))
+        if name.text.lower() in _JUDGED_TD:
+            return _judged_td(name.text.lower(), line)
         if name.text.lower() not in QUESTIONS:
             raise _Bad(Message("tablelog.finding", token=repr(name.text),
                                known=", ".join(QUESTIONS)), name.column)
@@ -549,7 +569,13 @@ def _action(line: _Line) -> TableEvent:
         tricks = whole_number(count.text, 13)
         if tricks is None:
             raise _Bad(Message("tablelog.tricks", text=shown(count.text)), count.column)
-        event = ClaimAgreed(seat, tricks) if word == "claims" else ConcessionAgreed(seat, tricks)
+        if line.more():
+            said = _quoted_tail(line)
+            words = [t.text for t in line.rest()]
+            event = ClaimStated(seat, tricks, word == "concedes", " ".join(words), said)
+        else:
+            event = ClaimAgreed(seat, tricks) if word == "claims" \
+                else ConcessionAgreed(seat, tricks)
     elif word in _PLAY_WORDS:
         event = _PLAY_WORDS[word](seat)
     elif word in _CARD_WORDS:
@@ -561,8 +587,22 @@ def _action(line: _Line) -> TableEvent:
             raise _Bad(Message("tablelog.designation", token=repr(what.text)), what.column)
         event = Designated(seat, what.text.upper() if len(what.text) <= 3
                            and what.text.lower() not in ("low", "win") else what.text.lower())
-    elif word == "asks":
+    elif word == "asks" and line.more() and line.tokens[line.i].text.upper() in _SEATS:
         event = Inquiry(seat, _seat(line.next(Term("tablelog.what.asked"))))
+    elif word == "asks":
+        event = Asked(seat, _plain_call(line.next(Term("tablelog.what.call")))
+                      if line.more() else None)
+    elif word in _TEMPO_WORDS:
+        event = Tempo(seat, _TEMPO_WORDS[word], _quoted(line, optional=True))
+    elif word in _EXPLAIN_WORDS:
+        call = None
+        if (line.more() and not line.tokens[line.i].text.startswith('"')) or word != "explains":
+            call = _plain_call(line.next(Term("tablelog.what.call")))
+        event = Explained(seat, _EXPLAIN_WORDS[word], call, _quoted(line, optional=True))
+    elif word in _SEAT_JUDGED:
+        event = _SEAT_JUDGED[word](seat)
+    elif word == "extraneous":
+        event = Extraneous(seat, _quoted(line, optional=True))
     elif word == "breach":
         law = line.next(Term("tablelog.what.breach"))
         if law.text not in BREACHES:
@@ -573,6 +613,78 @@ def _action(line: _Line) -> TableEvent:
         raise _Bad(Message("tablelog.action", token=repr(token.text)), token.column)
     line.done()
     return event
+
+
+_TEMPO_WORDS: Final = {"hesitates": "hesitation", "hurries": "haste",
+                        "gestures": "mannerism", "remarks": "remark"}
+"""A break in tempo or a mannerism (16B1, 73D1) and the kind it is recorded as."""
+_EXPLAIN_WORDS: Final = {"alerts": "alert", "no-alert": "no-alert",
+                         "announces": "announcement", "explains": "explanation"}
+_SEAT_JUDGED: Final[dict[str, Callable[[Seat], TableEvent]]] = {
+    "agrees": Agreed, "objects": Objected, "withdraws-agreement": AgreementWithdrawn,
+    "cancels-concession": CancelAsked}
+_JUDGED_TD: Final = ("rules", "answers", "reopens", "agreement")
+_QUOTED_RE: Final = re.compile(r'"((?:[^"\\]|\\.)*)"\s*')
+
+
+def _plain_call(token: _Token) -> Call:
+    call = _call(token)
+    if isinstance(call, HighBid):
+        raise _Bad(Message("tablelog.expected", what=Term("tablelog.what.call"),
+                           token=repr(token.text)), token.column)
+    return call
+
+
+def _quoted(line: _Line, optional: bool = False) -> str:
+    """A quoted text that ends the line (``"15-17"``): what a player or the director
+    said, kept as it was said."""
+    if not line.more():
+        if optional:
+            return ""
+        raise _Bad(Message("tablelog.expected.end", what=Term("tablelog.what.quoted")),
+                   line.end)
+    token = line.tokens[line.i]
+    m = _QUOTED_RE.fullmatch(line.body, token.column - 1)
+    if m is None:
+        raise _Bad(Message("tablelog.expected", what=Term("tablelog.what.quoted"),
+                           token=repr(token.text)), token.column)
+    line.rest()
+    return re.sub(r"\\(.)", r"\1", m.group(1))
+
+
+def _quoted_tail(line: _Line) -> str:
+    """A claim's statement in words, quoted at the end of its line (taken off the line's
+    tokens, which keep the structured form before it)."""
+    at = line.body.find('"')
+    if at < 0:
+        return ""
+    m = _QUOTED_RE.fullmatch(line.body, at)
+    if m is None:
+        raise _Bad(Message("tablelog.expected.end", what=Term("tablelog.what.quoted")),
+                   at + 1)
+    line.tokens = [t for t in line.tokens if t.column <= at]
+    return re.sub(r"\\(.)", r"\1", m.group(1))
+
+
+def _judged_td(word: str, line: _Line) -> TableEvent:
+    """``TD rules ui [SEAT]``, ``TD answers ui.available yes ["note"]``, ``TD reopens
+    ui.alternative no ["note"]``, ``TD agreement no-evidence|mistaken-explanation|
+    mistaken-call ["the card's line"]``."""
+    if word == "rules":
+        name = line.next(Term("tablelog.what.procedure"))
+        seat = _seat(line.next(Term("tablelog.what.seat"))) if line.more() else None
+        line.done()
+        return ProcedureOpened(name.text.lower(), seat)
+    if word == "agreement":
+        finding = line.next(", ".join(AGREEMENT_FINDINGS))
+        if finding.text.lower() not in AGREEMENT_FINDINGS:
+            raise _Bad(Message("tablelog.expected", what=", ".join(AGREEMENT_FINDINGS),
+                               token=repr(finding.text)), finding.column)
+        return AgreementFound(finding.text.lower(), _quoted(line, optional=True))
+    ask = line.next(Term("tablelog.what.question"))
+    value = line.next(Term("tablelog.what.answer"))
+    note = _quoted(line, optional=True)
+    return ProcedureAnswered(ask.text.lower(), value.text.lower(), word == "reopens", note)
 
 
 _NO_ADJUSTMENT_RE: Final = re.compile(
@@ -789,6 +901,12 @@ def _parse_check(words: list[_Token], end: int) -> _Expect:
         result = _Expect(kind, seat, calls=tuple(_call(t) for t in line.rest()))
     elif kind in ("no-flag", "no-information", "refused"):
         result = _Expect(kind)
+    elif kind in ("outcome", "answer", "adjusted"):
+        tokens = line.rest()
+        if not tokens:
+            raise _Bad(Message("tablelog.expected.end", what=Term("tablelog.what.judged")),
+                       line.end)
+        result = _Expect(kind, text=" ".join(t.text for t in tokens))
     elif kind == "pending":
         what = line.next("none")
         if what.text.lower() != "none":
@@ -890,7 +1008,8 @@ def _describe(spec: _Expect) -> str:
     kind = spec.kind
     if kind == "contract":
         return f"contract {_contract_text(spec.contract)}"
-    if kind in ("waiting", "law", "flag", "question", "option", "no-option", "pending"):
+    if kind in ("waiting", "law", "flag", "question", "option", "no-option", "pending",
+                "outcome", "answer", "adjusted"):
         return f"{kind} {spec.text}"
     if kind == "obligation":
         return f"obligation {spec.seat} {spec.text}"
@@ -923,6 +1042,8 @@ def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str | Message]:
     catalogue sentence where the board shows nothing the check could name)."""
     kind, step = spec.kind, mode.step
     found: str | Message
+    if kind in ("outcome", "answer", "adjusted"):
+        return _evaluate_judged(spec, mode)
     if kind == "contract":
         if not mode.auction_over:
             return False, Message("tablelog.found.auction")
@@ -1010,6 +1131,41 @@ def _evaluate(spec: _Expect, mode: TableMode) -> tuple[bool, str | Message]:
     if score is None:
         return False, Message("tablelog.found.no-score")
     return score[0] == spec.number, f"score {score[0]}"
+
+
+def _evaluate_judged(spec: _Expect, mode: TableMode) -> tuple[bool, str | Message]:
+    """``expect outcome ui.adjust`` (the latest procedure's outcome), ``expect answer
+    ui.available yes [director|engine]`` (the latest answer to that question, and who gave
+    it), ``expect adjusted assign 4S N -1`` (the director's adjusted score, 12C)."""
+    if spec.kind == "adjusted":
+        adjusted = mode.adjusted
+        if adjusted is None:
+            return False, Message("tablelog.found.no-adjusted")
+
+        def same(text: str) -> str:
+            try:
+                return text if text.lower() == "none" else read_adjusted(text)[0]
+            except ValueError:
+                return text
+
+        return same(adjusted.result) == same(spec.text), f"adjusted {adjusted.result}"
+    if not mode.records:
+        return False, Message("tablelog.found.no-procedure")
+    if spec.kind == "outcome":
+        outcome = mode.records[-1].outcome
+        found = outcome.id.removeprefix("outcome.") if outcome is not None else "none"
+        return spec.text.removeprefix("outcome.") == found, f"outcome {found}"
+    name, _, rest = spec.text.partition(" ")
+    ident = name if name.startswith("ask.") else f"ask.{name}"
+    for record in reversed(mode.records):
+        answer = record.latest().get(ident)
+        if answer is not None:
+            value = answer.value
+            shown_value = ("yes" if value else "no") if isinstance(value, bool) else str(value)
+            found = f"{name} {shown_value} {answer.by}"
+            wanted = rest.split()
+            return found.split()[1:1 + len(wanted)] == wanted, f"answer {found}"
+    return False, Message("tablelog.found.no-answer", name=name)
 
 
 def _evaluate_play(spec: _Expect, mode: TableMode) -> tuple[bool, str | Message]:
@@ -1288,6 +1444,10 @@ def action_text(event: TableEvent) -> str:
     if isinstance(event, CardsTogether):
         hidden = f" hidden {' '.join(str(c) for c in event.hidden)}" if event.hidden else ""
         return f"{event.seat} {' '.join(str(c) for c in event.cards)}{hidden}"
+    if isinstance(event, Tempo | Explained | Asked | ClaimStated | Agreed | Objected
+                  | PlayContinued | AgreementWithdrawn | CancelAsked | Extraneous
+                  | AgreementFound | ProcedureOpened | ProcedureAnswered):
+        return _judged_text(event)
     if isinstance(event, ClaimAgreed):
         return f"{event.seat} claims {event.tricks}"
     if isinstance(event, ConcessionAgreed):
@@ -1318,6 +1478,40 @@ def action_text(event: TableEvent) -> str:
         word = next(w for w, k in _PLAY_WORDS.items() if k is type(event))
         return f"{event.seat} {word}"
     raise ValueError(f"{event!r} has no line in a table log")  # pragma: no cover
+
+
+def _judged_text(event: object) -> str:
+    """The log line of an event the director judges (:mod:`bridgelaws.engine.judged`)."""
+    def said(text: str) -> str:
+        return f" {_quote(text)}" if text else ""
+
+    if isinstance(event, Tempo):
+        word = next(w for w, k in _TEMPO_WORDS.items() if k == event.kind)
+        return f"{event.seat} {word}{said(event.note)}"
+    if isinstance(event, Explained):
+        word = next(w for w, k in _EXPLAIN_WORDS.items() if k == event.kind)
+        call = f" {event.call}" if event.call is not None else ""
+        return f"{event.seat} {word}{call}{said(event.text)}"
+    if isinstance(event, Asked):
+        return f"{event.seat} asks" + (f" {event.call}" if event.call is not None else "")
+    if isinstance(event, ClaimStated):
+        verb = "concedes" if event.concede else "claims"
+        line = f" {event.line}" if event.line else ""
+        return f"{event.seat} {verb} {event.tricks}{line}{said(event.said)}"
+    if isinstance(event, Agreed | Objected | AgreementWithdrawn | CancelAsked):
+        word = next(w for w, k in _SEAT_JUDGED.items() if k is type(event))
+        return f"{event.seat} {word}"
+    if isinstance(event, PlayContinued):
+        return "play continues"
+    if isinstance(event, Extraneous):
+        return f"{event.seat} extraneous{said(event.note)}"
+    if isinstance(event, AgreementFound):
+        return f"TD agreement {event.finding}{said(event.text)}"
+    if isinstance(event, ProcedureOpened):
+        return f"TD rules {event.procedure}" + (f" {event.seat}" if event.seat else "")
+    assert isinstance(event, ProcedureAnswered)
+    verb = "reopens" if event.reopened else "answers"
+    return f"TD {verb} {event.ask.removeprefix('ask.')} {event.value}{said(event.note)}"
 
 
 def _quote(value: str) -> str:
@@ -1373,7 +1567,10 @@ _PBN_TEXT: Final = str.maketrans({"♣": "\\C", "♦": "\\D", "♥": "\\H", "♠
 def _pbn_comment(ruling: Ruling) -> str:
     """A ruling as a PBN comment, in English, suits written ``\\S`` as PBN 3.8 says."""
     text = f"Law {ruling.law}: {ruling.message.render('en')}".translate(_PBN_TEXT)
-    return "{" + text.encode("latin-1", "replace").decode("latin-1") + "}"
+    text = "{" + text.encode("latin-1", "replace").decode("latin-1") + "}"
+    # a long ruling (a procedure's question) goes on several lines: PBN allows 255 a line
+    return "\n".join(textwrap.wrap(text, 250, break_long_words=False)) if len(text) > 250 \
+        else text
 
 
 def _auction_tokens(mode: TableMode) -> list[list[str]]:

@@ -45,7 +45,9 @@ from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Card, Seat
 
 __all__ = [
+    "AGREEMENT_WITHDRAWN",
     "CLAIM",
+    "CONCESSION_CANCELLED",
     "END_OF_HAND",
     "MISINFORMATION",
     "PROCEDURES",
@@ -193,6 +195,14 @@ class Record:
             raise ProcedureError(Message("procedure.error.off.path", what=ask))
         checked = _checked(on_path[ask], value)
         return Record(self.procedure, self.facts, (*self.answers, Answer(ask, checked, by, note)))
+
+    def note(self) -> str:
+        """The reason a session file keeps with an adjusted score (12C): the procedure and
+        the latest answer to each question in the table log's words, with ``(engine)``
+        after an answer the engine computed (``ui: ui.available yes; ui.suggests yes``)."""
+        parts = [f"{a.ask.removeprefix('ask.')} {_text(a.value)}"
+                 + (" (engine)" if a.by == ENGINE else "") for a in self.latest().values()]
+        return f"{self.procedure.id}: " + "; ".join(parts)
 
     def laws(self) -> list[Clause]:
         """The laws of the questions asked and of the outcome, in order."""
@@ -384,7 +394,40 @@ END_OF_HAND: Final = _procedure("review", "procedure.review", "72C", "ask.review
 """Laws 23C, 27D and 72C: the review at the end of the hand, whether the offender could
 have known that his irregularity would likely help his side, and whether it did."""
 
+AGREEMENT_WITHDRAWN: Final = _procedure(
+    "withdrawal", "procedure.withdrawal", "69B", "ask.withdrawal.won", [
+        _ask("ask.withdrawal.won", "69B1", YN,
+             {YES: "ask.withdrawal.tricks", NO: "ask.withdrawal.likely"},
+             rests_on=("claim", "tricks")),
+        _ask("ask.withdrawal.likely", "69B2", YN,
+             {YES: "ask.withdrawal.tricks", NO: "outcome.withdrawal.stands"},
+             rests_on=("claim", "check")),
+        _ask("ask.withdrawal.tricks", "69B", AnswerType.TRICKS,
+             {"*": "outcome.withdrawal.rescored"},
+             rests_on=("ask.withdrawal.won", "ask.withdrawal.likely")),
+    ], [
+        _end("outcome.withdrawal.stands", "69A"), _end("outcome.withdrawal.rescored", "69B"),
+    ])
+"""Law 69B: agreement to a claim or concession withdrawn within the correction period."""
+
+CONCESSION_CANCELLED: Final = _procedure(
+    "concession", "procedure.concession", "71", "ask.concession.won", [
+        _ask("ask.concession.won", "71A", YN,
+             {YES: "ask.concession.tricks", NO: "ask.concession.normal"},
+             rests_on=("concession", "tricks")),
+        _ask("ask.concession.normal", "71B", YN,
+             {YES: "outcome.concession.stands", NO: "ask.concession.tricks"},
+             rests_on=("concession", "check")),
+        _ask("ask.concession.tricks", "71", AnswerType.TRICKS,
+             {"*": "outcome.concession.cancelled"},
+             rests_on=("ask.concession.won", "ask.concession.normal")),
+    ], [
+        _end("outcome.concession.stands", "71"), _end("outcome.concession.cancelled", "71"),
+    ])
+"""Law 71: a concession stands unless the trick had been won (71A) or could not be lost by
+any normal play (71B)."""
+
 PROCEDURES: Final[Mapping[str, Procedure]] = {
     p.id: p for p in (UNAUTHORISED_INFORMATION, MISINFORMATION, CLAIM, REVOKE_EQUITY,
-                      END_OF_HAND)
+                      END_OF_HAND, AGREEMENT_WITHDRAWN, CONCESSION_CANCELLED)
 }

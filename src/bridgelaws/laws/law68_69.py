@@ -35,6 +35,7 @@ L68 = law("68")
 L68A = law("68A")
 L68D = law("68D")
 L69A = law("69A")
+L70 = law("70")
 
 
 def spread(t: TableMode, event: HandSpread) -> None:
@@ -101,9 +102,9 @@ def step_claimwait(t: TableMode, p: Pending, event: object) -> None:
     raise IrregularActionError(p.step.waiting_for)
 
 
-def claimed(t: TableMode, event: ClaimAgreed | ConcessionAgreed) -> None:
+def claimed(t: TableMode, event: ClaimAgreed | ConcessionAgreed, ruled: bool = False) -> None:
     """68B, 69A: an agreed claim or concession ends the play; 63A3 and 63A4 establish
-    revokes."""
+    revokes. ``ruled``: the director awarded the tricks of a disputed claim (70)."""
     ps = t._ps()
     if ps.over:
         raise IrregularActionError(Message("play.over", seat=event.seat), L68)
@@ -116,7 +117,8 @@ def claimed(t: TableMode, event: ClaimAgreed | ConcessionAgreed) -> None:
     mine = event.tricks if isinstance(event, ClaimAgreed) else remaining - event.tricks
     side = 0 if event.seat.side == ps.declarer.side else 1
     key = "claim.agreed" if isinstance(event, ClaimAgreed) else "concession.agreed"
-    t._note("procedure", L69A, key, seat=event.seat, tricks=event.tricks)
+    t._note("procedure", L70 if ruled else L69A, "claim.ruled" if ruled else key,
+            seat=event.seat, tricks=event.tricks)
     for r in ps.revokes:
         if r.established or r.corrected:
             continue

@@ -62,6 +62,8 @@ _TERM: Final = "term"  # the gettext context of the words filled into the places
 # of cards whose length is the count).
 PLURALS: Final[Mapping[str, str]] = {
     "claim.agreed": "tricks", "claim.impossible": "tricks", "concession.agreed": "tricks",
+    "claim.ruled": "tricks", "judged.claim.stated": "tricks",
+    "judged.concession.stated": "tricks", "judged.rescored": "tricks",
     "play.ended": "tricks", "transfer": "tricks", "transfer.result": "tricks",
     "declarer.exposed": "cards", "extra.card.returned": "cards", "penalty.cards": "cards",
     "penalty.cards.play": "cards", "penalty.lead": "cards", "penalty.picked.up": "cards",
