@@ -146,3 +146,27 @@ def test_an_edition_pair_is_the_same_board_ruled_differently(path: Path) -> None
     assert mine.board.deal == theirs.board.deal
     ruled = [replay_log(log).mode.trail for log in (mine, theirs)]
     assert [(r.law, r.message) for r in ruled[0]] != [(r.law, r.message) for r in ruled[1]]
+
+
+def _records(path: Path) -> list[object]:
+    return list(replay_log(load_table_log(path)).mode.records)
+
+
+JUDGED = [p for p in LOGS if re.search(r"(?m)^(TD (rules|agreement|answers)|\S+ (objects|"
+                                       r"hesitates|extraneous|remarks))",
+                                       p.read_text(encoding="utf-8"))]
+
+
+def test_judgement_corpus_covers_every_procedure() -> None:
+    """At least 30 judgement cases (16B, 21B, 40B, 16D, 68-71, 64C, 23C/27D/72C), every
+    procedure among them, each procedure ended with its outcome."""
+    assert len(JUDGED) >= 30
+    seen: set[str] = set()
+    outcomes: set[str] = set()
+    for path in JUDGED:
+        for record in _records(path):
+            seen.add(record.procedure.id)  # type: ignore[attr-defined]
+            assert record.outcome is not None, f"{path.name}: a procedure is left waiting"  # type: ignore[attr-defined]
+            outcomes.add(record.outcome.id)  # type: ignore[attr-defined]
+    assert seen == {"ui", "mi", "claim", "revoke", "review", "withdrawal", "concession"}
+    assert len(outcomes) >= 18

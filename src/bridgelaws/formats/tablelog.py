@@ -1508,7 +1508,7 @@ def _judged_text(event: object) -> str:
     if isinstance(event, AgreementFound):
         return f"TD agreement {event.finding}{said(event.text)}"
     if isinstance(event, ProcedureOpened):
-        return f"TD rules {event.procedure}" + (f" {event.seat}" if event.seat else "")
+        return f"TD rules {event.procedure}" + (f" {event.seat}" if event.seat is not None else "")
     assert isinstance(event, ProcedureAnswered)
     verb = "reopens" if event.reopened else "answers"
     return f"TD {verb} {event.ask.removeprefix('ask.')} {event.value}{said(event.note)}"

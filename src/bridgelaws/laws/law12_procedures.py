@@ -412,7 +412,8 @@ def _record(t: TableMode, index: int, record: Record, ask: Ask, shown: str, by: 
             reopened: bool = False) -> None:
     """12, 79C: the record with its new answer, and the answer in the trail."""
     t.records[index] = record
-    t._note("finding", ask.law, "judged.reopened" if reopened else "judged.answered",
+    t._note("finding", L79C if reopened else ask.law,
+            "judged.reopened" if reopened else "judged.answered",
             question=ask.message, answer=shown,
             by=Term("rule.by.engine" if by == ENGINE else "rule.by.director"))
 
