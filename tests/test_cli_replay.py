@@ -78,7 +78,7 @@ def test_json_output_follows_the_schema(tmp_path: Path, capsys: pytest.CaptureFi
     assert set(data) == {"file", "board", "laws", "language", "trail", "pending", "auction",
                          "auction_over", "contract", "declarer", "flags", "obligations",
                          "restrictions", "penalty_cards", "tricks", "result", "play",
-                         "score", "checks", "format", "mode", "phase", "turn",
+                         "score", "checks", "records", "format", "mode", "phase", "turn",
                          "score_status", "adjusted", "script"}
     # the board's part is the library's view model (engine/view.py), versioned
     assert (data["format"], data["mode"], data["phase"]) == ("bridgelaws.view/2", "table",

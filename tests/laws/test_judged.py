@@ -203,3 +203,14 @@ def test_12C_the_session_line_keeps_the_adjusted_score_with_its_reason() -> None
 def test_the_trail_of_a_procedure_in_every_language(lang: str) -> None:
     text = replay_text(replay_log(read_table_log(UI_CASE, "ui.log")), lang)
     assert "16B1(b)" in text and "{" not in text
+
+
+def test_12C_the_record_says_which_facts_the_engine_computed() -> None:
+    from bridgelaws.cli.replay import replay_json
+
+    replay = replay_log(read_table_log(HEADER + AUCTION + _cards(SEVEN) +
+                                       "N claims 4 order H D C\nW objects\n", "c.log"))
+    (record,) = replay_json(replay)["records"]  # type: ignore[misc]
+    assert {"check", "doubtful", "remaining"} <= set(record["computed"])
+    assert "statement" not in record["computed"] and "claimer" not in record["computed"]
+    assert Record.from_dict(record).computed == replay.mode.records[0].computed

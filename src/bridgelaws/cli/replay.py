@@ -250,6 +250,7 @@ def replay_json(replay: Replay, lang: str = "en") -> dict[str, object]:
                                "trail": [e for _, entries in _trail(replay, lang)
                                          for e in entries]}
     data.update(view)
+    data["records"] = [r.as_dict() for r in replay.mode.records]  # who answered what
     data["checks"] = [{"line": c.check.line, "ok": c.ok, "text": c.text}
                       for c in replay.checks]
     return data

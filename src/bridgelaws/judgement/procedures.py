@@ -148,10 +148,14 @@ class Record:
     procedure: Procedure
     facts: Mapping[str, object] = field(default_factory=dict)
     answers: tuple[Answer, ...] = ()
+    computed: frozenset[str] = frozenset()
+    """The facts the engine computed (from the cards, the play), by name; the others are
+    what the table log records as having happened."""
 
     @classmethod
-    def start(cls, procedure: Procedure, facts: Mapping[str, object] | None = None) -> Record:
-        return cls(procedure, dict(facts or {}))
+    def start(cls, procedure: Procedure, facts: Mapping[str, object] | None = None,
+              computed: frozenset[str] | set[str] = frozenset()) -> Record:
+        return cls(procedure, dict(facts or {}), (), frozenset(computed))
 
     def latest(self) -> dict[str, Answer]:
         """The latest answer to each question."""
@@ -194,7 +198,8 @@ class Record:
         if ask not in on_path:
             raise ProcedureError(Message("procedure.error.off.path", what=ask))
         checked = _checked(on_path[ask], value)
-        return Record(self.procedure, self.facts, (*self.answers, Answer(ask, checked, by, note)))
+        return Record(self.procedure, self.facts, (*self.answers, Answer(ask, checked, by, note)),
+                      self.computed)
 
     def note(self) -> str:
         """The reason a session file keeps with an adjusted score (12C): the procedure and
@@ -212,6 +217,7 @@ class Record:
         """A JSON-ready form (``from_dict`` reads it back)."""
         return {"procedure": self.procedure.id, "facts": {k: str(v) for k, v in
                                                           self.facts.items()},
+                "computed": sorted(self.computed),
                 "answers": [{"ask": a.ask, "value": _text(a.value), "by": a.by,
                              "note": a.note} for a in self.answers],
                 "waiting": self.waiting.id if self.waiting else None,
@@ -221,7 +227,9 @@ class Record:
     def from_dict(cls, data: Mapping[str, object]) -> Record:
         procedure = PROCEDURES[str(data["procedure"])]
         facts = data.get("facts", {})
-        record = cls.start(procedure, dict(facts) if isinstance(facts, Mapping) else {})
+        computed = data.get("computed", [])
+        record = cls.start(procedure, dict(facts) if isinstance(facts, Mapping) else {},
+                           {str(c) for c in computed} if isinstance(computed, list) else set())
         answers = data.get("answers", [])
         for item in answers if isinstance(answers, list) else []:
             ask = procedure.asks[str(item["ask"])]

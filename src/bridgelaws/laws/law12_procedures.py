@@ -81,6 +81,11 @@ _AGREEMENT_KEYS: Final = {"no-evidence": "judged.agreement.none",
                           "mistaken-explanation": "judged.agreement.mistaken-explanation",
                           "mistaken-call": "judged.agreement.mistaken-call"}
 
+COMPUTED: Final = frozenset({"remaining", "check", "doubtful", "trump-out", "transfer",
+                             "irregularity"})
+"""The facts of a record that the engine computes (from the cards, the play and the
+flags), as opposed to what the log says happened."""
+
 STEPS: Final = frozenset({"claimstated", "procedure"})
 """The kinds of waiting step this module's rules take events for."""
 
@@ -309,7 +314,7 @@ def _open(t: TableMode, ident: str, seat: Seat | None, facts: dict[str, object])
     if ident not in PROCEDURES:
         raise IrregularActionError(Message("judged.error.procedure", name=ident), L12C)
     procedure = PROCEDURES[ident]
-    t.records.append(Record.start(procedure, facts))
+    t.records.append(Record.start(procedure, facts, COMPUTED & set(facts)))
     t._note("procedure", procedure.law, "judged.opened", procedure=Message(procedure.key))
     _wait(t, len(t.records) - 1, seat)
 
