@@ -214,3 +214,15 @@ def test_12C_the_record_says_which_facts_the_engine_computed() -> None:
     assert {"check", "doubtful", "remaining"} <= set(record["computed"])
     assert "statement" not in record["computed"] and "claimer" not in record["computed"]
     assert Record.from_dict(record).computed == replay.mode.records[0].computed
+
+
+def test_70_without_the_deal_the_engine_computes_nothing_and_answers_nothing() -> None:
+    header = HEADER.replace(
+        '[Deal "N:KQ864.52.KJ4.A93 3.KQJ96.Q95.KJ72 AJ75.843.A72.Q65 T92.AT7.T863.T84"]',
+        '[Hands "?"]')
+    mode = replay_log(read_table_log(header + AUCTION + "E S3\nS SA\nW ST\nN SK\n"
+                                     "N claims 9 \"all\"\nW objects\n"
+                                     "TD answers claim.repeated yes\n", "u.log")).mode
+    record = mode.records[-1]
+    assert record.facts["check"] == "-" and "trump-out" not in record.facts
+    assert mode.step is not None and str(mode.step.law) == "70C2"  # the director's to answer

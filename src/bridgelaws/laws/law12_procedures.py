@@ -186,6 +186,9 @@ def _claim_facts(t: TableMode, seat: Seat, mine: int, line: str,
     remaining = 13 - len(ps.quitted)
     facts: dict[str, object] = {"claimer": seat, "tricks": mine, "remaining": remaining,
                                 "statement": said or line or str(mine)}
+    if ps.unknown is not None:  # the deal is not known: nothing to compute from the cards
+        facts["check"] = "-"
+        return facts
     trump = None if ps.trump < 0 else Suit(ps.trump)
     played = tuple(c for _, c in ps._plays())
     try:
