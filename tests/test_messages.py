@@ -77,6 +77,7 @@ SAMPLES: dict[str, Any] = {
     "argument_name": "--vul", "arguments": "CONTRACT", "type": "int", "matches": "--lang, --laws",
     "parser_name": "'x'", "filename": "a.pbn", "argument": "--json", "action": "E 1H",
     "sizes": "13/12/13/13",
+    "address": "http://127.0.0.1:8000/", "password": "k3Fp9xQ2", "code": "K7PX2M",
 }
 
 # Translations complete in their own catalogue; a regional variant (de_CH) holds only
@@ -172,7 +173,7 @@ def test_every_message_renders(language: str, key: str) -> None:
                            "file.", "session.", "procedure.error.", "help.",
                            "rule.error.", "movement.", "tablelog.", "value.",
                            "regulations.", "movements.", "argparse.", "judged.error.",
-                           "judged.answered")):
+                           "judged.answered", "web.")):
         assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 

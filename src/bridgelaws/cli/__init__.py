@@ -8,7 +8,8 @@ Commands:
 * ``show``  -- print a board: diagram, auction, play, result and score;
 * ``session`` -- score a session file (see :mod:`bridgelaws.cli.session`);
 * ``movement`` -- write or check a movement;
-* ``replay`` -- run a table log through the Laws (see :mod:`bridgelaws.cli.replay`).
+* ``replay`` -- run a table log through the Laws (see :mod:`bridgelaws.cli.replay`);
+* ``serve`` -- the director's console, a web application (see :mod:`bridgelaws.cli.serve`).
 
 Errors go to stderr as one line, with exit code 2; ``check`` exits 1 when it finds
 problems, ``replay`` when the log is malformed or a check fails.
@@ -40,6 +41,8 @@ from bridgelaws.cli.replay import add_parser as add_replay_parser
 from bridgelaws.cli.replay import run_replay
 from bridgelaws.cli.rule import add_parser as add_rule_parser
 from bridgelaws.cli.rule import run_rule
+from bridgelaws.cli.serve import add_parser as add_serve_parser
+from bridgelaws.cli.serve import run_serve
 from bridgelaws.cli.session import add_parsers, run_movement, run_session
 from bridgelaws.engine.table import Table
 from bridgelaws.errors import reason_of
@@ -117,6 +120,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     add_parsers(sub, lang)
     add_replay_parser(sub, lang)
     add_rule_parser(sub, lang)
+    add_serve_parser(sub, lang)
     return parser
 
 
@@ -138,6 +142,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_replay(args, sys.stdout)
         if args.command == "rule":
             return run_rule(args, sys.stdout)
+        if args.command == "serve":
+            return run_serve(args, sys.stdout)
         return _show(args, sys.stdout)
     except CliError as exc:
         print(f"bridgelaws {args.command}: {exc.render(language(args))}", file=sys.stderr)
