@@ -25,6 +25,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     serve.add_argument("--host", default="127.0.0.1", help=say("help.serve.host", lang))
     serve.add_argument("--port", type=int, default=8000, help=say("help.serve.port", lang))
     serve.add_argument("--db", metavar="URL", default=None, help=say("help.serve.db", lang))
+    serve.add_argument("--director", metavar="NAME", default=None,
+                       help=say("help.serve.director", lang))
     add_lang_option(serve, lang)
 
 
@@ -47,6 +49,11 @@ def run_serve(args: argparse.Namespace, out: TextIO) -> int:
     app = create_app(store=store, lang=args.lang)
     address = f"http://{args.host}:{args.port}/"
     out.write(say("cli.serve.address", lang, address=address) + "\n")
+    if args.director:
+        password = secrets.token_urlsafe(9)
+        store.set_director(args.director, hasher.hash(password))
+        out.write(say("cli.serve.director", lang, name=args.director, password=password)
+                  + "\n")
     if args.demo:
         password = secrets.token_urlsafe(9)
         store.set_director("director", hasher.hash(password))

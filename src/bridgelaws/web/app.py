@@ -18,6 +18,7 @@ package; every word is a catalogue entry (:mod:`bridgelaws.web.words`).
 from __future__ import annotations
 
 import secrets
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -36,8 +37,9 @@ from bridgelaws.formats.results import to_html
 from bridgelaws.messages import LANGUAGES, Message
 from bridgelaws.scoring.session import Played, SessionError
 from bridgelaws.scoring.sessionscore import SessionScore, Standing
+from bridgelaws.values.board import Vulnerability
 from bridgelaws.values.calls import Call
-from bridgelaws.values.cards import Seat, Side, Strain
+from bridgelaws.values.cards import Seat, Side, Strain, Suit
 from bridgelaws.web.db import make_engine, migrate
 from bridgelaws.web.setup import SetupError, session_header
 from bridgelaws.web.state import Refused, SessionState
@@ -55,6 +57,13 @@ RESULTS = ("=", *(f"+{n}" for n in range(1, 7)), *(f"-{n}" for n in range(1, 14)
 RANKS = tuple("AKQJT98765432")
 _SEAT_OF = {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST}
 _SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+_VUL_KEYS = {Vulnerability.NONE: "web.board.vul.none", Vulnerability.NS: "web.board.vul.ns",
+             Vulnerability.EW: "web.board.vul.ew", Vulnerability.BOTH: "web.board.vul.both"}
+
+
+def _figure(value: Fraction | None, places: int) -> str:
+    """A score or matchpoints as the traveller shows it (empty when there is none)."""
+    return "" if value is None else f"{float(value):.{places}f}"
 
 
 def _pretty(result: str, lang: str) -> str:
@@ -260,11 +269,46 @@ class Console:
                 boards.append((b, state.entries.get((b, encounter.ns))))
         open_boards = [b for b, entry in boards if entry is None]
         chosen = data.get("board") or (str(open_boards[0]) if open_boards else "")
-        return self.page(request, "table_entry", status, state=state, table=table,
+        played = [b for e in state.encounters(table) if e.round < round_ for b in e.boards
+                  if state.has_confirmed(b, e.ns)]
+        return self.page(request, "table_entry", status, state=state, table=table, played=played,
                          round=round_, encounter=encounter, boards=boards,
                          open_boards=open_boards, chosen=chosen, data=data, error=error,
                          waiting=any(e is not None and not e.confirmed for _, e in boards),
                          done=not state.missing())
+
+    async def table_board(self, request: Request) -> Response:
+        """A board's hands and traveller, for a table whose own result on it is confirmed:
+        no one sees a board's hands before his table has played it."""
+        seated = self._table(request)
+        if seated is None:
+            return RedirectResponse("/table", 303)
+        state, table = seated
+        board = int(request.path_params["board"])
+        e = next((e for e in state.encounters(table) if board in e.boards), None)
+        if e is None or not state.has_confirmed(board, e.ns):
+            return self.not_found(request)
+        lang = self.language(request)
+        deal = state.setup.deals.get(board)
+        hands = []
+        if deal is not None:
+            for letter in ("N", "W", "E", "S"):
+                holding = deal[_SEAT_OF[letter]]
+                hands.append((letter, [(_SYMBOLS[s.name[0]], s.name.lower(),
+                                        holding.ranks(s).replace("T", "10") or "—")
+                                       for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS,
+                                                 Suit.CLUBS)]))
+        marked = state.setup.board(board)
+        vul = say(_VUL_KEYS[marked.vulnerability], lang)
+        lines = []
+        traveller = next((t for t in state.score().travellers if t.board == board), None)
+        for line in traveller.lines if traveller is not None else ():
+            r = line.result
+            lines.append((r.ns, r.ew, _pretty(str(r.outcome), lang),
+                          _figure(line.ns_points, 0), _figure(line.ns, 2), _figure(line.ew, 2),
+                          r.ns == e.ns))
+        return self.page(request, "table_board", state=state, board=board, hands=hands,
+                         dealer=term(marked.dealer, lang), vul=vul, lines=lines)
 
     async def table_signout(self, request: Request) -> Response:
         try:
@@ -449,6 +493,7 @@ def create_app(url: str | None = None, *, lang: str | None = None,
         Route("/table", console.table_signin, methods=["GET", "POST"]),
         Route("/table/entry", console.table_entry, methods=["GET", "POST"]),
         Route("/table/signout", console.table_signout, methods=["POST"]),
+        Route("/table/board/{board:int}", console.table_board),
         Route("/director/signin", console.director_signin, methods=["GET", "POST"]),
         Route("/director/signout", console.director_signout, methods=["POST"]),
         Route("/director", console.director_home, methods=["GET", "POST"]),

@@ -49,6 +49,10 @@ KEYS: Final = (
     N_("web.log.created"), N_("web.log.entered"), N_("web.log.confirmed"),
     N_("web.log.withdrawn"), N_("web.log.scored"), N_("web.log.removed"),
     N_("web.log.published"), N_("web.log.unpublished"), N_("web.log.closed"),
+    N_("web.board.open"), N_("web.board.hands"), N_("web.board.traveller"),
+    N_("web.board.back"), N_("web.board.ns"), N_("web.board.ew"), N_("web.board.score"),
+    N_("web.board.mp.ns"), N_("web.board.mp.ew"), N_("web.board.dealer"),
+    N_("web.board.played"),
 )
 
 #: Each language's name in itself, for the language links.
