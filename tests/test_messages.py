@@ -287,6 +287,24 @@ def test_german_uses_no_english_words() -> None:
             assert "’s" not in form and "'s" not in form
 
 
+# Words of ours the Laws of a language write otherwise: (language, ours, the Laws').
+LAW_VOCABULARY = [
+    # the Dutch 2017 Laws (68-71) say "opeisen" (het opeisen, slagen opeisen, opgeëist)
+    ("nl", re.compile(r"claim", re.IGNORECASE), "opeisen"),
+    # the German 2007 Laws write "die nicht-schuldige Seite" with a hyphen
+    ("de", re.compile(r"nichtschuldig", re.IGNORECASE), "nicht-schuldig"),
+]
+
+
+@pytest.mark.parametrize(("language", "ours", "laws"), LAW_VOCABULARY,
+                         ids=[f"{lang}-{laws}" for lang, _, laws in LAW_VOCABULARY])
+def test_68A_the_laws_own_words(language: str, ours: re.Pattern[str], laws: str) -> None:
+    found = [form for forms in own(language).values() for form in forms
+             if ours.search(re.sub(r"\{[^}]*\}", "", form))]
+    assert not found, f"{language}: {laws!r}, not {found[:3]}"
+    assert any(laws in form for forms in own(language).values() for form in forms)
+
+
 def test_a_language_without_a_catalogue_falls_back_to_english() -> None:
     m = Message("pass.rest", seat=Seat.NORTH)
     assert m.render("xx") == m.render("en") == "North must pass for the rest of the auction."
