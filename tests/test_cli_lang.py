@@ -60,7 +60,11 @@ def test_the_locale_is_read_as_gettext_reads_it() -> None:
 
 def test_score_and_its_errors(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "score", "4S", "N", "10", "--vul", "none", "--lang", "de")
-    assert code == 0 and out == "4S von N, 10 Stiche, Gefahrenlage none: NS +420  OW -420\n"
+    assert code == 0 and out == "4S von N, 10 Stiche, Gefahrenlage keine: NS +420  OW -420\n"
+    code, out, _ = run(capsys, "score", "4S", "N", "10", "--vul", "all", "--lang", "nl")
+    assert out == "4S door N, 10 slagen, kwetsbaar allen: NZ +620  OW -620\n"
+    code, out, _ = run(capsys, "score", "PASS", "N", "0", "--vul", "ew", "--lang", "fr")
+    assert out == "Donne passée, vulnérabilité EO : NS 0  EO 0\n"
     code, out, _ = run(capsys, "score", "4S", "N", "1", "--vul", "none")
     assert out == "4S by N, 1 trick, vul none: NS -450  EW +450\n"
     code, _, err = run(capsys, "score", "4S", "N", "14", "--vul", "none", "--lang", "fr")
@@ -73,10 +77,32 @@ def test_show_in_dutch(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
     good.write_text(GOOD)
     code, out, _ = run(capsys, "show", str(good), "--board", "3", "--lang", "nl")
     assert code == 0
-    assert out.startswith("Spel 3   Gever S   Kwetsbaar EW\n")
+    assert out.startswith("Spel 3   Gever Z   Kwetsbaar OW\n")
     assert "West  Noord Oost  Zuid" in out and "Spelen:" in out
     code, _, err = run(capsys, "show", str(good), "--board", "9", "--lang", "nl")
     assert code == 2 and err.endswith(": geen spel 9 (spellen: 3)\n")
+
+
+def test_show_writes_seats_vulnerability_and_pass_in_the_language(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    good = tmp_path / "good.pbn"
+    good.write_text(GOOD)
+    _, english, _ = run(capsys, "show", str(good), "--board", "3", "--lang", "en")
+    _, dutch, _ = run(capsys, "show", str(good), "--board", "3", "--lang", "nl")
+    _, french, _ = run(capsys, "show", str(good), "--board", "3", "--lang", "fr")
+    assert "Pass" in english and "Pass" not in dutch and "Pas " in dutch and "<" not in dutch
+    assert " E " in english.split("Spelen:")[0] or "won by E" in english
+    play = [line for line in dutch.splitlines() if line[:3].strip().rstrip(".").isdigit()]
+    assert play and all(" E " not in line and "gewonnen door E" not in line for line in play)
+    assert "Donneur S   Vuln. EO" in french
+
+
+def test_deal_and_the_movement_generators_refuse_in_the_language(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "deal", "--boards", "0", "--lang", "fr")
+    assert code == 2 and "--boards" in err and "must" not in err
+    code, _, err = run(capsys, "movement", "mitchell", "0", "--lang", "de")
+    assert code == 2 and err == "bridgelaws movement: ein Mitchell hat 1 bis 200 Tische, nicht 0\n"
 
 
 def test_replay_follows_the_locale(capsys: pytest.CaptureFixture[str], tmp_path: Path,
@@ -92,7 +118,8 @@ def test_replay_follows_the_locale(capsys: pytest.CaptureFixture[str], tmp_path:
 def test_every_command_that_prints_words_takes_lang(capsys: pytest.CaptureFixture[str]
                                                     ) -> None:
     for argv in (["check"], ["show"], ["score"], ["replay"], ["session", "check"],
-                 ["session", "score"], ["movement", "check"]):
+                 ["session", "score"], ["session", "import"], ["movement", "check"],
+                 ["movement", "mitchell"], ["movement", "howell"], ["deal"], ["rule"]):
         with pytest.raises(SystemExit):
             main([*argv, "--help"])
         assert "--lang" in capsys.readouterr().out, argv

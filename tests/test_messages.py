@@ -9,6 +9,8 @@ import importlib.util
 import re
 import string
 import sys
+from decimal import Decimal
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -24,7 +26,9 @@ from bridgelaws.messages import (
     PLURALS,
     TERM_KEYS,
     Message,
+    Number,
     Term,
+    format_number,
     template,
     term,
 )
@@ -78,6 +82,9 @@ SAMPLES: dict[str, Any] = {
     "parser_name": "'x'", "filename": "a.pbn", "argument": "--json", "action": "E 1H",
     "sizes": "13/12/13/13",
     "address": "http://127.0.0.1:8000/", "password": "k3Fp9xQ2", "code": "K7PX2M",
+    "played": "3NT S +1", "ours": "630", "published": "600", "producer": "Ruter",
+    "column": "IMP_NS", "imps": 1.5, "others": "9, 10",
+    "remark": "text", "file": "a.pbn"
 }
 
 # Translations complete in their own catalogue; a regional variant (de_CH) holds only
@@ -173,7 +180,7 @@ def test_every_message_renders(language: str, key: str) -> None:
                            "file.", "session.", "procedure.error.", "help.",
                            "rule.error.", "movement.", "tablelog.", "value.",
                            "regulations.", "movements.", "argparse.", "judged.error.",
-                           "judged.answered", "web.")):
+                           "judged.answered", "web.", "import.")):
         assert text[:1].isupper() or text[:1] in "123456789*-♣♦♥♠", text
 
 
@@ -303,6 +310,35 @@ def test_68A_the_laws_own_words(language: str, ours: re.Pattern[str], laws: str)
              if ours.search(re.sub(r"\{[^}]*\}", "", form))]
     assert not found, f"{language}: {laws!r}, not {found[:3]}"
     assert any(laws in form for forms in own(language).values() for form in forms)
+
+
+def test_numbers_are_written_as_each_language_writes_them() -> None:
+    """The separators table of the messages module against CLDR, as Babel (a test
+    dependency only) gives it."""
+    numbers = pytest.importorskip("babel.numbers")
+    for language in LANGUAGES:
+        for n in (7, 1234, 517400):
+            assert format_number(n, language) == numbers.format_decimal(n, locale=language)
+        if language != "de_CH":  # Babel 2.19 leaves de_CH millions and decimals ungrouped;
+            # we group them as it groups 517'400
+            for n in (1234567, -1234567):
+                assert format_number(n, language) == numbers.format_decimal(n, locale=language)
+            for x in ("1.5", "-1234.25", "99999.75"):
+                assert format_number(Fraction(x), language) == numbers.format_decimal(
+                    Decimal(x), locale=language), (language, x)
+
+
+def test_a_quantity_in_a_message_uses_the_languages_separators() -> None:
+    too_large = Message("file.too.large", path="a.pbn", size=Number(1_000_000))
+    assert "1,000,000" in too_large.render("en") and "1.000.000" in too_large.render("de")
+    assert "1\u202f000\u202f000" in too_large.render("fr")
+    assert "1'000'000" in too_large.render("de_CH")
+    # a count marked as a quantity chooses its plural form by its value
+    assert Message("cli.check.boards", count=Number(12345)).render("nl") == "12.345 spellen"
+    assert Message("cli.check.boards", count=Number(1)).render("fr") == "1 étui"
+    # a trick, line or board number is not a quantity: not grouped
+    assert Message("problem.board", where="a.pbn:12345", board="10000",
+                   message="x").render("de") == "a.pbn:12345: Board 10000: x"
 
 
 def test_a_language_without_a_catalogue_falls_back_to_english() -> None:

@@ -8,6 +8,7 @@ differs fails the test."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -17,10 +18,13 @@ from bridgelaws.formats.scoretable import (
     Comparison,
     ImportedSession,
     compare,
+    header_lines,
     import_score_tables,
+    report_lines,
 )
 from bridgelaws.formats.sessionfile import read_session, write_session
 from bridgelaws.scoring.methods import wignall_percentage
+from bridgelaws.scoring.session import Session
 from tests.scoring.corpus_tables import CORPUS_PBN, RKCB
 
 CONTRACTBRIDGE = CORPUS_PBN / "contractbridge-pbn-files"
@@ -77,7 +81,7 @@ def test_every_published_figure_is_reproduced(
     count, pattern = NOT_REPRODUCED.get(path.name, (0, ""))
     mismatches = comparison.mismatches
     assert len(mismatches) == count, mismatches[:5]
-    assert all(re.search(pattern, m) for m in mismatches)
+    assert all(re.search(pattern, str(m)) for m in mismatches)
     assert comparison.matched == FILES[path] - count
 
 
@@ -97,6 +101,7 @@ def test_the_producers_impossible_score_is_reported_with_its_line() -> None:
     imported = import_score_tables(OKB)
     assert [(p.line, p.board) for p in imported.problems] == [(2593, "21")]
     assert "3NT S +1 scores 630" in imported.problems[0].message
+    assert "3NT S +1 ergibt 630" in imported.problems[0].render("de")
     assert "file says 600" in imported.problems[0].message
     assert compare(imported).ok  # entered as published, so OKbridge's IMPs are reproduced
 
@@ -127,7 +132,7 @@ def test_cli_session_import_writes_a_session_file_that_scores(
     out = tmp_path / "ruter71.txt"
     code = main(["session", "import", str(RUTER71), "-o", str(out), "--check"])
     err = capsys.readouterr().err
-    assert code == 0 and "552 published figure(s) matched" in err
+    assert code == 0 and "552 published figures matched" in err
     text = out.read_text(encoding="utf-8")
     assert "method butler" in text and "setting butler-rounding half-away" in text
     assert text.count("\ndeal ") == 21 and "numbers 11925 39066" in text
@@ -144,3 +149,74 @@ def test_cli_import_of_a_file_without_score_tables(
     plain.write_text('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n')
     assert main(["session", "import", str(plain)]) == 2
     assert "no score table" in capsys.readouterr().err
+
+
+# -- the report and the session file's comments in each language --------------------------
+
+# a sentence of the report, one of the notes and the header's first comment, by language
+REPORT_WORDS = {
+    "en": ("552 published figures matched (", "note: one ranking list",
+           "# imported by 'bridgelaws session import' from ruter71.pbn"),
+    "de": ("552 veröffentlichte Zahlen stimmen überein (", "Hinweis: eine Rangliste",
+           "# importiert mit 'bridgelaws session import' aus ruter71.pbn"),
+    "fr": ("552 chiffres publiés concordent (", "remarque : un seul classement",
+           "# importé par 'bridgelaws session import' depuis ruter71.pbn"),
+    "it": ("552 cifre pubblicate coincidono (", "nota: una sola classifica",
+           "# importato con 'bridgelaws session import' da ruter71.pbn"),
+    "nl": ("552 gepubliceerde cijfers kloppen (", "opmerking: één klassement",
+           "# geïmporteerd met 'bridgelaws session import' uit ruter71.pbn"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(REPORT_WORDS))
+def test_cli_session_import_speaks_the_language(
+        lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["session", "import", str(RUTER71), "--check", "--lang", lang])
+    captured = capsys.readouterr()
+    matched, note, header = REPORT_WORDS[lang]
+    assert code == 0 and matched in captured.err and note in captured.err
+    assert captured.out.startswith(header + "\n")
+    # the session file itself is data: only its comments are in the language
+    main(["session", "import", str(RUTER71), "--lang", "en"])
+    english = capsys.readouterr().out
+    def body(text: str) -> list[str]:
+        return [line for line in text.splitlines() if not line.startswith("#")]
+    assert body(captured.out) == body(english)
+
+
+def test_cli_session_import_follows_the_locale(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "nl_BE.UTF-8")
+    assert main(["session", "import", str(OKB)]) == 1
+    err = capsys.readouterr().err
+    assert "OKB_v20.pbn:2593: spel 21: 3NT S +1 levert 630 op" in err
+    assert "opmerking: OKbridge: cross-IMP's gemiddeld" in err
+
+
+@pytest.mark.parametrize(("lang", "one", "many"), [
+    ("en", "1 published figure matched (Rank 1)", "18,396 published figures matched"),
+    ("de", "1 veröffentlichte Zahl stimmt überein", "18.396 veröffentlichte Zahlen stimmen"),
+    ("fr", "1 chiffre publié concorde", "18\u202f396 chiffres publiés concordent"),
+    ("it", "1 cifra pubblicata coincide", "18.396 cifre pubblicate coincidono"),
+    ("nl", "1 gepubliceerd cijfer klopt", "18.396 gepubliceerde cijfers kloppen"),
+])
+def test_report_counts_in_plural_forms_and_the_languages_digits(
+        lang: str, one: str, many: str) -> None:
+    imported = ImportedSession("x.pbn", Session(), "mp", "")
+    single = Comparison(1, [], Counter({"Rank": 1}))
+    lines = list(report_lines(imported, single, lang))
+    assert one in lines[1] and "(s)" not in "".join(lines)
+    assert "0" in lines[0] and imported.producer == ""
+    many_lines = list(report_lines(imported, Comparison(18396, [], Counter(
+        {"IMP_NS": 9198, "IMP_EW": 9198})), lang))
+    assert many in many_lines[1]
+    group = many[2]  # the thousands separator of 18,396
+    assert f"IMP_EW 9{group}198" in many_lines[1]
+
+
+def test_the_unknown_producer_is_a_word_of_the_language() -> None:
+    imported = ImportedSession("x.pbn", Session(), "mp", "")
+    assert next(report_lines(imported, None, "de")) == "x.pbn: unbekannt, 0 Ergebnisse, Methode mp"
+    assert header_lines(imported, "x.pbn", "fr")[1] == "# produit par : inconnu"

@@ -36,7 +36,7 @@ from bridgelaws.cli.lang import (
     parser_class,
     say,
 )
-from bridgelaws.cli.render import auction_table, diagram, play_lines, summary
+from bridgelaws.cli.render import auction_table, diagram, letter, play_lines, summary
 from bridgelaws.cli.replay import add_parser as add_replay_parser
 from bridgelaws.cli.replay import run_replay
 from bridgelaws.cli.rule import add_parser as add_rule_parser
@@ -58,7 +58,7 @@ from bridgelaws.formats.pbn import (
 )
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.tablelog import LAWS_EDITIONS, TableLogError
-from bridgelaws.messages import Message
+from bridgelaws.messages import T_, Message, Term
 from bridgelaws.parsing import whole_number
 from bridgelaws.procedure.score import board_score
 from bridgelaws.values.board import Board, Vulnerability
@@ -75,6 +75,10 @@ class UsageError(CliError):
 
 _VUL_CHOICES = {"none": Vulnerability.NONE, "ns": Vulnerability.NS,
                 "ew": Vulnerability.EW, "both": Vulnerability.BOTH, "all": Vulnerability.BOTH}
+# the vulnerability in a scored line, as the language abbreviates it (English: as --vul
+# writes it)
+_VUL_WORDS = {"none": T_("vul.none"), "ns": T_("vul.ns"), "ew": T_("vul.ew"),
+              "both": T_("vul.both")}
 
 
 def _parser(lang: str = "en") -> argparse.ArgumentParser:
@@ -92,6 +96,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     deal.add_argument("--first", type=int, default=1, help=h("help.deal.first"))
     deal.add_argument("--seed", type=int, help=h("help.deal.seed"))
     deal.add_argument("--event", default="?", help=h("help.deal.event"))
+    add_lang_option(deal, lang)  # the PBN it writes is data; its refusals are words
 
     score = sub.add_parser("score", help=h("help.score"), description=h("help.score.long"))
     score.add_argument("contract", nargs="?", help=h("help.score.contract"))
@@ -231,12 +236,13 @@ def _score_one(contract_text: str, declarer_text: str | None, tricks_text: str |
 
 
 def _score_text(result: dict[str, object], lang: str = "en") -> str:
-    """One scored result as a line; the contract, seat and vulnerability as the command
-    line writes them (4S, N, none)."""
+    """One scored result as a line; the contract and seat as the command line writes them
+    (4S, N), the vulnerability in the language (English: none, ns, ew, both)."""
+    vul = Term(_VUL_WORDS[str(result["vul"])])
     if result["contract"] == "PASS":
-        return say("cli.score.passed", lang, vul=result["vul"])
+        return say("cli.score.passed", lang, vul=vul)
     return say("cli.score.result", lang, contract=result["contract"],
-               declarer=result["declarer"], tricks=result["tricks"], vul=result["vul"],
+               declarer=result["declarer"], tricks=result["tricks"], vul=vul,
                ns=f"{result['ns']:+d}", ew=f"{result['ew']:+d}")
 
 
@@ -509,8 +515,9 @@ def _show(args: argparse.Namespace, out: TextIO) -> int:
         names = [game.values.get(s, "").strip() for s in ("North", "East", "South", "West")]
         out.write(diagram(table.board, ascii=args.ascii, lang=lang) + "\n")
         if any(n and n != "?" for n in names):
-            out.write("  ".join(f"{s}: {n}" for s, n in zip("NESW", names, strict=True)
-                                if n and n != "?") + "\n")
+            out.write("  ".join(f"{letter(s, lang)}: {n}" for s, n in zip(
+                (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST), names, strict=True)
+                if n and n != "?") + "\n")
         if table.auction.calls:
             out.write("\n" + auction_table(table.auction, lang) + "\n")
         lines = play_lines(table, ascii=args.ascii, lang=lang)

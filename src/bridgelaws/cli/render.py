@@ -20,18 +20,30 @@ C 765                   C AKQJ
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Final, Protocol
 
 from bridgelaws.cli.lang import say
 from bridgelaws.engine.strict import StrictTable
 from bridgelaws.engine.table import Phase
+from bridgelaws.messages import term
 from bridgelaws.procedure.auction import Auction
-from bridgelaws.values.board import Board
+from bridgelaws.values.board import Board, Vulnerability
 from bridgelaws.values.cards import Card, Holding, Seat, Suit
 
-__all__ = ["auction_table", "diagram", "play_lines", "summary"]
+__all__ = ["auction_table", "diagram", "letter", "play_lines", "summary"]
 
 _ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+# A seat's letter and a vulnerability as the language abbreviates them (the results'
+# words): N E S W in English, N O Z W in Dutch; None, NS, EW, All.
+_LETTERS: Final = {Seat.NORTH: "page.seat.n", Seat.EAST: "page.seat.e",
+                   Seat.SOUTH: "page.seat.s", Seat.WEST: "page.seat.w"}
+_VULNERABLE: Final = {Vulnerability.NONE: "page.none", Vulnerability.NS: "page.ns",
+                      Vulnerability.EW: "page.ew", Vulnerability.BOTH: "page.all"}
+
+
+def letter(seat: Seat, lang: str = "en") -> str:
+    """``seat``'s letter in ``lang``: ``letter(Seat.EAST, "nl")`` is ``O``."""
+    return say(_LETTERS[seat], lang)
 
 
 def _hand_lines(hand: Holding | None, ascii: bool) -> list[str]:
@@ -45,10 +57,10 @@ def _hand_lines(hand: Holding | None, ascii: bool) -> list[str]:
 def diagram(board: Board, ascii: bool = False, hands: tuple[Holding, ...] | None = None,
             lang: str = "en") -> str:
     """The four hands around the table, with board number, dealer and vulnerability (the
-    seat letter and the PBN vulnerability, as the file writes them)."""
+    seat letter and the vulnerability as the language abbreviates them)."""
     shown = hands if hands is not None else board.deal
-    vul = str(board.vulnerability)
-    lines = [say("show.board", lang, number=board.number, dealer=str(board.dealer), vul=vul)]
+    lines = [say("show.board", lang, number=board.number, dealer=letter(board.dealer, lang),
+                 vul=say(_VULNERABLE[board.vulnerability], lang))]
     north = _hand_lines(shown[Seat.NORTH] if shown else None, ascii)
     west = _hand_lines(shown[Seat.WEST] if shown else None, ascii)
     east = _hand_lines(shown[Seat.EAST] if shown else None, ascii)
@@ -70,7 +82,7 @@ def auction_table(auction: Auction, lang: str = "en") -> str:
     4H    Pass  Pass  Pass
     """
     cells = [""] * ((auction.dealer - Seat.WEST) % 4)
-    cells += [str(c) for c in auction.calls]
+    cells += [str(term(c, lang)) if c.index == 0 else str(c) for c in auction.calls]
     if not auction.is_complete and auction.calls:
         cells.append("?")
     rows = [say("show.seats", lang)]
@@ -104,10 +116,10 @@ def play_lines(table: _Play, ascii: bool = False, lang: str = "en") -> list[str]
         tricks.append(current)
     for number, trick in enumerate(tricks, 1):
         cards = "  ".join(
-            f"{trick.seat_of(i)} {card.symbol if not ascii else str(card)}"
+            f"{letter(trick.seat_of(i), lang)} {card.symbol if not ascii else str(card)}"
             for i, card in enumerate(trick.cards)
         )
-        won = ("   " + say("show.won", lang, seat=str(trick.winner))
+        won = ("   " + say("show.won", lang, seat=letter(trick.winner, lang))
                if trick.winner is not None else "")
         lines.append(f"{number:>2}. {cards}{won}")
     return lines

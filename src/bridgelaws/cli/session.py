@@ -23,10 +23,15 @@ from bridgelaws.errors import reason_of
 from bridgelaws.formats import results
 from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.movementfile import write_movement as movement_text
-from bridgelaws.formats.scoretable import compare, import_score_tables, report_lines
+from bridgelaws.formats.scoretable import (
+    compare,
+    header_lines,
+    import_score_tables,
+    report_lines,
+)
 from bridgelaws.formats.sessionfile import SessionFileError, load_session, write_session
 from bridgelaws.formats.text import FileRefusedError, read_bounded
-from bridgelaws.messages import Message, Term
+from bridgelaws.messages import Message, Number, Term
 from bridgelaws.parsing import NumberError, read_fraction
 from bridgelaws.scoring.event import score_event
 from bridgelaws.scoring.movements import MAX_FILE_SIZE, howell, mitchell, problems
@@ -73,6 +78,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     imp.add_argument("-o", "--output", type=Path, metavar="SESSIONFILE",
                      help=h("help.session.import.output"))
     imp.add_argument("--check", action="store_true", help=h("help.session.import.check"))
+    add_lang_option(imp, lang)
     check = session_sub.add_parser("check", help=h("help.session.check"),
                                    description=h("help.session.check"))
     check.add_argument("file", type=Path, metavar="SESSIONFILE")
@@ -90,6 +96,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser],
         gen.add_argument("--boards", type=int, default=2, help=h("help.movement.boards"))
         if name == "mitchell":
             gen.add_argument("--rounds", type=int, help=h("help.movement.rounds"))
+        add_lang_option(gen, lang)  # the movement it writes is data; its refusals are words
     mcheck = movement_sub.add_parser("check", help=h("help.movement.check"),
                                      description=h("help.movement.check"))
     mcheck.add_argument("file", type=Path, metavar="FILE")
@@ -170,12 +177,11 @@ def _run_import(args: argparse.Namespace, out: TextIO) -> int:
                                    reason=str(e.strerror or e))) from None
     if not imported.session.results and not imported.session.match_totals:
         raise CommandError(Message("cli.error.no.score.table", path=str(path)))
+    lang = language(args)
     comparison = compare(imported) if args.check else None
-    for line in report_lines(imported, comparison):
+    for line in report_lines(imported, comparison, lang):
         print(line, file=sys.stderr)
-    header = [f"# imported by 'bridgelaws session import' from {path.name}",
-              f"# producer: {imported.producer}"]
-    header += [f"# {note}" for note in imported.notes]
+    header = header_lines(imported, path.name, lang)
     text = "\n".join(header) + "\n" + write_session(imported.session)
     if args.output is not None:
         try:
@@ -257,7 +263,7 @@ def run_movement(args: argparse.Namespace, out: TextIO) -> int:
         except FileRefusedError as e:
             if e.reason == "size":
                 raise CommandError(Message("cli.error.too.large", path=str(path),
-                                           size=f"{MAX_FILE_SIZE:,}")) from None
+                                           size=Number(MAX_FILE_SIZE))) from None
             raise CommandError(e) from None  # a NUL character in the name
         except UnicodeDecodeError:
             raise CommandError(Message("cli.error.not.utf8", path=str(path))) from None

@@ -14,7 +14,7 @@ import re
 from typing import Final, NamedTuple
 
 from bridgelaws.errors import FormatError, Renderable
-from bridgelaws.messages import Message
+from bridgelaws.messages import Message, Number
 from bridgelaws.parsing import MAX_NUMBER, NumberError, read_number
 from bridgelaws.scoring.movements import (
     MAX_BOARD_PLAYS,
@@ -115,7 +115,7 @@ def _int(digits: str, column: int, fail: _Fail) -> int:
         return read_number(digits)
     except NumberError:  # more digits than a number may have
         raise fail(column, Message("movement.number.long", start=digits[:10],
-                                   most=f"{MAX_NUMBER:,}")) from None
+                                   most=Number(MAX_NUMBER))) from None
 
 
 # The reasons a round or table number is refused, by what it numbers: (a quoted name, a
@@ -245,7 +245,7 @@ def read_movement(text: str, source: str = "<movement>") -> Movement:
         plays += len(boards)
         if plays > MAX_BOARD_PLAYS:
             raise fail(tokens[4].column, Message("movement.plays.many",
-                                                 most=f"{MAX_BOARD_PLAYS:,}"))
+                                                 most=Number(MAX_BOARD_PLAYS)))
         if ns == ew:
             raise fail(tokens[3].column, Message("movement.pair.itself", pair=ew))
         before = seen.setdefault((round_, table), lineno)

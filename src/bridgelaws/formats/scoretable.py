@@ -37,8 +37,10 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Final
 
+from bridgelaws.errors import Renderable, reason_of
 from bridgelaws.formats.pbn import PbnFile, PbnGame, load_pbn
 from bridgelaws.formats.problems import Problem
+from bridgelaws.messages import Message, Number, Term
 from bridgelaws.scoring.methods import DatumRounding, victory_points
 from bridgelaws.scoring.session import (
     Artificial,
@@ -57,7 +59,8 @@ from bridgelaws.values.board import Board, Vulnerability
 from bridgelaws.values.cards import Seat, Side
 from bridgelaws.values.deal import Deal, DealError
 
-__all__ = ["Comparison", "Figure", "ImportedSession", "compare", "import_score_tables"]
+__all__ = ["Comparison", "Figure", "ImportedSession", "compare", "header_lines",
+           "import_score_tables", "report_lines"]
 
 _SEATS: Final = ("North", "South", "East", "West")
 _ARTIFICIAL: Final = {"A+": Artificial.AVERAGE_PLUS, "A": Artificial.AVERAGE,
@@ -92,16 +95,18 @@ class Figure:
 
 @dataclass
 class ImportedSession:
-    """What :func:`import_score_tables` read."""
+    """What :func:`import_score_tables` read. The notes (what import decided) and what
+    could not be compared are catalogue messages (``import.*``; ``str()`` is English),
+    shown in a language by :func:`report_lines` and :func:`header_lines`."""
 
     source: str
     session: Session
     method: str
-    producer: str
-    notes: list[str] = field(default_factory=list)
+    producer: str  # "" when the file does not say
+    notes: list[Message] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     figures: list[Figure] = field(default_factory=list)
-    unchecked: list[str] = field(default_factory=list)  # published columns we cannot check
+    unchecked: list[Message] = field(default_factory=list)  # published columns we cannot check
     summed_travellers: bool = False  # Ruter's Cross2: travellers summed, totals averaged
     percentages: str = "standard"  # or "wignall": (2 beaten + ties + 1) / (2 results)
     mp_as_percent: bool = False  # OKbridge's MP_NS is a percentage of the top
@@ -109,10 +114,11 @@ class ImportedSession:
 
 @dataclass
 class Comparison:
-    """Published figures against ours: how many agreed, and each that did not."""
+    """Published figures against ours: how many agreed, and each that did not (a
+    :class:`Problem` at the figure's line, rendered in a language)."""
 
     matched: int = 0
-    mismatches: list[str] = field(default_factory=list)
+    mismatches: list[Problem] = field(default_factory=list)
     by_column: Counter[str] = field(default_factory=Counter)
 
     @property
@@ -179,7 +185,7 @@ def _producer(pbn: PbnFile) -> str:
         if application:
             return application.split(" - ")[0]
         text += " " + game.values.get("Event", "").lower() + game.values.get("Mode", "").lower()
-    return "OKbridge" if "okbridge" in text or "okb" in text else "unknown"
+    return "OKbridge" if "okbridge" in text or "okb" in text else ""
 
 
 def _scoring_type(pbn: PbnFile) -> str:
@@ -229,11 +235,12 @@ class _Reader:
         self.frequency = False
         self.sections: dict[str, set[str]] = {}
 
-    def problem(self, line: int, board: int | None, message: str) -> None:
-        self.out.problems.append(Problem(self.source, line, message,
-                                         str(board) if board is not None else None))
+    def problem(self, line: int, board: int | None, key: str, **values: object) -> None:
+        self.out.problems.append(Problem.of(self.source, line, Message(key, **values),
+                                            str(board) if board is not None else None))
 
-    def note(self, text: str) -> None:
+    def note(self, key: str, **values: object) -> None:
+        text = Message(key, **values)
         if text not in self.out.notes:
             self.out.notes.append(text)
 
@@ -275,12 +282,11 @@ class _Reader:
         line = tag.line if tag is not None else 0
         text = game.values.get("Board", "")
         if not text.isdigit() or int(text) < 1:
-            self.problem(line, None, f"a score table on a board numbered {text!r}: skipped")
+            self.problem(line, None, "import.board.number", value=repr(text))
             return None
         number = int(text)
         if number in self.session.boards:
-            self.problem(line, number, "a second score table for this board (the file "
-                                       "repeats the board): skipped")
+            self.problem(line, number, "import.board.repeated")
             return None
         try:
             dealer = Seat.parse(game.values["Dealer"]) if game.values.get("Dealer") else None
@@ -289,21 +295,20 @@ class _Reader:
             self.session.boards[number] = Board.numbered(number, dealer=dealer,
                                                          vulnerability=vul)
         except ValueError as e:
-            self.problem(line, number, f"board markings: {e}")
+            self.problem(line, number, "import.board.markings", reason=reason_of(e))
         deal = game.values.get("Deal", "")
         if deal:
             try:
                 self.session.deals[number] = Deal.parse(deal)
             except (DealError, ValueError):
-                self.note("some deals are incomplete or wrong: those boards have no hand "
-                          "diagram")
+                self.note("import.note.deals")
         return number
 
     def ident(self, row: dict[str, str], column: str) -> str:
         value = row.get(column, "-")
         if value in ("???", "?"):
             self.unknown += 1
-            self.note("pairs the producer could not name (???) are numbered ?1, ?2, ...")
+            self.note("import.note.unknown")
             return f"?{self.unknown}"
         section = row.get("Section", "")
         self.sections.setdefault(value, set()).add(section)
@@ -322,8 +327,7 @@ class _Reader:
             self.frequency = True
             self.frequency_rows(board, table.rows)
         else:
-            self.problem(table.rows[0][0] if table.rows else 0, board,
-                         "a score table without pair numbers or scores: skipped")
+            self.problem(table.rows[0][0] if table.rows else 0, board, "import.no.pairs")
 
     def outcome(self, board: int, line: int, row: dict[str, str]) -> tuple[
             Outcome, Outcome | None] | None:
@@ -340,18 +344,17 @@ class _Reader:
         except (SessionError, KeyError, ValueError) as e:
             published = _score(row)
             if published is None:
-                self.problem(line, board, f"cannot read the result: {e}")
+                self.problem(line, board, "import.result.unread", reason=reason_of(e))
                 return None
-            self.problem(line, board, f"cannot read the contract ({e}); entered as the "
-                                      f"published score {published}")
+            self.problem(line, board, "import.contract.unread", reason=reason_of(e),
+                         score=str(published))
             return Assigned.single(published), None
         published = _score(row)
         ours = played.ns_score(self.session.board(board).vulnerability)
         if published is not None and published != ours:
             vul = self.session.board(board).vulnerability.pbn
-            self.problem(line, board, f"{played} scores {ours} (vulnerable: {vul}), but the "
-                                      f"file says {published}: entered as the published score, "
-                                      f"as the producer's figures were computed from it")
+            self.problem(line, board, "import.score.differs", played=str(played), ours=str(ours),
+                         vul=vul, published=str(published))
             return Assigned.single(published), None
         return played, None
 
@@ -359,7 +362,7 @@ class _Reader:
         try:
             self.session.add(result)
         except SessionError as e:
-            self.problem(line, result.board, f"{e}: skipped")
+            self.problem(line, result.board, "import.skipped", reason=reason_of(e))
             return False
         return True
 
@@ -376,7 +379,7 @@ class _Reader:
             return
         if isinstance(outcome[0], NotPlayed) and "-" in (ns, ew):
             self.session.phantoms.add("-")
-            self.note("'Bye' rows: a pair sat out against the phantom '-'")
+            self.note("import.note.bye")
         rnd = row.get("Round", "")
         result = TableResult(board, ns, ew, outcome[0], outcome[1],
                              round=int(rnd) if rnd.isdigit() else None)
@@ -397,14 +400,12 @@ class _Reader:
             self.figures(line, board, tuple(players), row)
 
     def frequency_rows(self, board: int, rows: Sequence[tuple[int, dict[str, str]]]) -> None:
-        self.note("frequency tables (Multiplicity): no pair numbers, so each result has "
-                  "placeholder pairs (board, n or e, count); the travellers are scored and "
-                  "compared, the ranking means nothing")
+        self.note("import.note.frequency")
         count = 0
         for line, row in rows:
             times = row.get("Multiplicity", "1")
             if not times.isdigit() or int(times) < 1:
-                self.problem(line, board, f"multiplicity {times!r} is not a count: skipped")
+                self.problem(line, board, "import.multiplicity", value=repr(times))
                 continue
             artificial = self.caret(row)
             for _ in range(int(times)):
@@ -413,8 +414,7 @@ class _Reader:
                 if artificial is not None:
                     side, value = artificial
                     if value not in _BY_PERCENT:
-                        self.problem(line, board, f"an artificial score of {value}% is none of "
-                                                  f"60, 50 and 40: skipped")
+                        self.problem(line, board, "import.artificial.percent", percent=value)
                         break
                     mine = _BY_PERCENT[value]
                     first, second = (mine, _OTHER[mine]) if side is Side.NS else (
@@ -433,10 +433,9 @@ class _Reader:
                 else:
                     score = _score(row)
                     if score is None:
-                        self.problem(line, board, "a row without a score: skipped")
+                        self.problem(line, board, "import.no.score")
                         break
-                    self.note("frequency tables without contracts: each score is entered as "
-                              "an assigned score (assign score N)")
+                    self.note("import.note.assigned")
                     entered = Assigned.single(score)
                 if self.add(TableResult(board, ns, ew, entered), line):
                     self.figures(line, board, (ns, ew), row)
@@ -461,8 +460,7 @@ class _Reader:
             home_imps = _number(total[0]) if total and len(total) == 2 else None
             away_imps = _number(total[1]) if total and len(total) == 2 else None
             if home_imps is None or away_imps is None:
-                self.problem(line, None, f"match details {details!r} have no total (200,home,"
-                                         f"away): skipped")
+                self.problem(line, None, "import.match.details", value=repr(details))
                 continue
             played.append((line, row, home_imps, away_imps))
         boards = self.match_boards(played)
@@ -473,7 +471,7 @@ class _Reader:
             try:
                 self.session.add_match_total(match)
             except SessionError as e:
-                self.problem(line, None, f"{e}: skipped")
+                self.problem(line, None, "import.skipped", reason=reason_of(e))
                 continue
             key = (match.home, match.away, rnd)
             for column in ("VP_Home", "VP_Away"):
@@ -495,12 +493,13 @@ class _Reader:
             return True
         found = [b for b in range(1, 65) if fits(b)]
         if not found:
-            self.note("no number of boards a match gives the published VPs on the WBF scale; "
-                      "taken as 16")
+            self.note("import.note.boards.default")
             return 16
-        self.note(f"boards a match: {found[0]}, the number for which the WBF continuous "
-                  f"scale gives every published VP (the file does not say)"
-                  + (f"; {', '.join(map(str, found[1:4]))} fit too" if len(found) > 1 else ""))
+        if len(found) > 1:
+            self.note("import.note.boards.others", number=found[0],
+                      others=", ".join(map(str, found[1:4])))
+        else:
+            self.note("import.note.boards", number=found[0])
         return found[0]
 
     def read_totals(self, rows: list[tuple[int, dict[str, str]]],
@@ -509,19 +508,14 @@ class _Reader:
             return
         session_part = "SessionScoreMP" in columns or "SessionScoreIMP" in columns
         if session_part:
-            self.out.unchecked.append(
-                "TotalScoreMP, TotalPercentage, Rank, NrBoards: cumulative over a "
-                "multi-session event whose earlier sessions are not in this file; the "
-                "session's own columns (SessionScoreMP, SessionPercentage, SessionRank, "
-                "NrBoardsSession) are compared instead")
+            self.out.unchecked.append(Message("import.unchecked.cumulative"))
         kind = "TeamId" if "TeamId" in columns else "PlayerId" if "PlayerId" in columns \
             else "PairId"
         for line, row in rows:
             ident = row.get(kind, "")
             if kind == "PairId" and not ident:
                 ident = row.get("Rank", "")  # OKbridge: the pair numbers are the ranks
-                self.note("the ranking has no pair numbers: OKbridge numbers the pairs by "
-                          "their rank")
+                self.note("import.note.ranks")
             if not ident:
                 continue
             names = row.get("Names", row.get("Name", row.get("TeamName", "")))
@@ -542,9 +536,7 @@ class _Reader:
                     if text not in ("-", ""):
                         self.out.figures.append(Figure(line, None, (ident,), column, text))
         if self.frequency:
-            self.out.unchecked.append("TotalScoreTable: the travellers are frequency tables "
-                                      "without pair numbers, so the ranking cannot be "
-                                      "recomputed")
+            self.out.unchecked.append(Message("import.unchecked.frequency"))
         # a result may name a pair the ranking leaves out (??? pairs): enter it unnamed
         for result in self.session.results:
             for side in Side:
@@ -557,7 +549,7 @@ class _Reader:
             directions = {r.get("Direction") for _, r in rows}
             if len(directions) > 1:
                 self.session.regulations = self.session.regulations.replace(ranking="one")
-                self.note("one ranking list: the file ranks both directions together")
+                self.note("import.note.one.ranking")
 
     def drop_lone_sit_outs(self) -> None:
         """A sit-out scores the pair's average over the session; when the file holds no
@@ -571,10 +563,9 @@ class _Reader:
             if result is not None and isinstance(result.outcome, NotPlayed) and not any(
                     ident in played for ident in figure.key if ident not in
                     self.session.phantoms):
-                self.out.unchecked.append(
-                    f"line {figure.line}: board {figure.board}: {figure.column} "
-                    f"{figure.text} of a sit-out: the pair's average comes from boards not "
-                    f"in this file")
+                self.out.unchecked.append(Message(
+                    "import.unchecked.sit.out", line=figure.line, board=figure.board,
+                    column=figure.column, text=figure.text))
                 continue
             keep.append(figure)
         self.out.figures = keep
@@ -597,16 +588,13 @@ class _Reader:
             if "cross2" in scoring:
                 regs = regs.replace(cross_imps_average=True, rank_by="mean")
                 self.out.summed_travellers = True
-                self.note("Ruter's IMP;Cross2: travellers show IMPs summed over the "
-                          "comparisons, the ranking their mean per comparison and board: "
-                          "scored as averaged cross-IMPs ranked by the mean, and each "
-                          "traveller figure compared times its comparisons")
+                self.note("import.note.cross2")
             elif "okbridge" in producer:
                 regs = regs.replace(cross_imps_average=True)
-                self.note("OKbridge: cross-IMPs averaged over the comparisons")
+                self.note("import.note.okbridge")
             else:
                 regs = regs.replace(neuberg=False)
-                self.note("cross-IMPs summed over the comparisons a board has (neuberg no)")
+                self.note("import.note.neuberg")
             plus = self.artificial_imps()
             if plus is not None:
                 regs = regs.replace(artificial_imps=(plus, 0, -plus))
@@ -616,35 +604,31 @@ class _Reader:
             self.out.method = "total"
         if self.session.phantoms and self.out.method != "mp":
             regs = regs.replace(sit_out="average")
-            self.note("a sit-out scores the pair's own average (as Ruter and Magic Contest "
-                      "publish it)")
+            self.note("import.note.sit.out")
         if any(c == "+MeanScore" or c == "MeanScore" for c in self.total_columns()):
             regs = regs.replace(rank_by="mean")
-            self.note("ranked by the mean per board (the file publishes MeanScore)")
+            self.note("import.note.mean")
         if self.frequency:
             regs = regs.replace(neuberg=False)
             if self.out.method == "cross-imp":
                 regs = regs.replace(cross_imps_average=True)
-            self.note("frequency tables: each board is scored on its own top (neuberg no)")
+            self.note("import.note.own.top")
             if "okbridge" in producer and "MP_NS" in columns:
                 self.out.mp_as_percent = True
-                self.note("OKbridge's MP_NS is the percentage of the board's top")
+                self.note("import.note.okbridge.mp")
             if self.wignall():
                 self.out.percentages = "wignall"
                 regs = regs.replace(percentages="wignall")
-                self.note("percentages by Wignall's formula (2 x beaten + ties + 1) / "
-                          "(2 x results): the unique top of n results gets (2n - 1) / 2n, "
-                          "not 100% (setting percentages wignall)")
+                self.note("import.note.wignall")
         self.session.regulations = regs
         self.session.method = self.out.method
-        self.note(f"scored by: {self.out.method}")
+        self.note("import.note.method", method=self.out.method)
 
     def total_columns(self) -> set[str]:
         return {f.column for f in self.out.figures if f.board is None}
 
     def datum_rounding(self) -> DatumRounding:
-        self.note("the Butler datum rounded to 10 with halves away from zero (Ruter, Magic "
-                  "Contest)")
+        self.note("import.note.datum")
         return DatumRounding.HALF_AWAY
 
     def artificial_imps(self) -> Fraction | None:
@@ -663,8 +647,8 @@ class _Reader:
                 continue
             per = value / comparisons if not self.out.summed_travellers else value
             per = Fraction(round(per * 2), 2)
-            self.note(f"average plus is {float(per):g} IMPs a comparison (line {figure.line}: "
-                      f"{figure.text} over {comparisons} comparisons)")
+            self.note("import.note.average.plus", imps=Number(per), line=figure.line,
+                      text=figure.text, count=comparisons)
             return per
         return None
 
@@ -694,8 +678,10 @@ def _close(ours: Fraction, published: str) -> bool:
     return value is not None and abs(ours - value) <= Fraction(1, 2 * 10**decimals)
 
 
-def _shown(value: Fraction | int | None) -> str:
-    return "none" if value is None else f"{float(value):.4f}".rstrip("0").rstrip(".")
+def _shown(value: Fraction | int | None) -> str | Term:
+    """Our figure as the file would write it (compared with the published text, so not in
+    the language's digits); the term "none" when we have none."""
+    return Term("none") if value is None else f"{float(value):.4f}".rstrip("0").rstrip(".")
 
 
 def _lines(score: SessionScore) -> dict[tuple[int, tuple[str, ...]], tuple[Line, int, bool]]:
@@ -716,11 +702,12 @@ def _lines(score: SessionScore) -> dict[tuple[int, tuple[str, ...]], tuple[Line,
 def _ours(imported: ImportedSession, score: SessionScore, figure: Figure,
           lines: dict[tuple[int, tuple[str, ...]], tuple[Line, int, bool]]
           ) -> Fraction | str | None:
+    """Our figure for ``figure``; a catalogue key when there is nothing to compare with."""
     column = figure.column
     if figure.board is not None:
         found = lines.get((figure.board, figure.key))
         if found is None:
-            return "no such result"
+            return "import.differs.no.result"
         line, count, tied = found
         if column == "ButlerDatum":
             traveller = next(t for t in score.travellers if t.board == figure.board)
@@ -745,12 +732,12 @@ def _ours(imported: ImportedSession, score: SessionScore, figure: Figure,
         match = next((m for m in score.matches if (m.home, m.away) == (home, away)
                       and (str(m.round) if m.round is not None else "") == rnd), None)
         if match is None or match.vps is None:
-            return "no such match"
+            return "import.differs.no.match"
         return match.vps[0 if column == "VP_Home" else 1]
     try:
         standing = score.standing(figure.key[0])
     except KeyError:
-        return "not ranked"
+        return "import.differs.column.not.ranked"
     if column == "NrBoards":
         return Fraction(standing.boards)
     if column == "TotalPercentage":
@@ -770,16 +757,18 @@ def compare(imported: ImportedSession, score: SessionScore | None = None) -> Com
     lines = _lines(score)
     ranked = {f.key[0] for f in imported.figures if f.column == "Rank"}
     result = Comparison()
+
+    def differs(figure: Figure, key: str, **values: object) -> None:
+        board = str(figure.board) if figure.board is not None else None
+        result.mismatches.append(Problem.of(imported.source, figure.line, Message(
+            key, who=" ".join(figure.key), **values), board))
+
     for figure in imported.figures:
-        where = f"{imported.source}:{figure.line}"
-        if figure.board is not None:
-            where += f": board {figure.board}"
-        who = " ".join(figure.key)
         if figure.column == "Rank":
             try:
                 standing = score.standing(figure.key[0])
             except KeyError:
-                result.mismatches.append(f"{where}: {who} is not ranked")
+                differs(figure, "import.differs.not.ranked")
                 continue
             # the places among the contestants the producer ranks (OKbridge leaves out
             # the pairs it could not name)
@@ -792,38 +781,65 @@ def compare(imported: ImportedSession, score: SessionScore | None = None) -> Com
                 result.matched += 1
                 result.by_column[figure.column] += 1
             else:
-                result.mismatches.append(f"{where}: {who} Rank: published {figure.text}, "
-                                         f"ours {standing.rank}")
+                differs(figure, "import.differs.rank", published=figure.text, ours=standing.rank)
             continue
         ours = _ours(imported, score, figure, lines)
         if isinstance(ours, str):
-            result.mismatches.append(f"{where}: {who} {figure.column}: {ours}")
+            differs(figure, ours, column=figure.column)
         elif ours is not None and _close(ours, figure.text):
             result.matched += 1
             result.by_column[figure.column] += 1
         else:
-            result.mismatches.append(f"{where}: {who} {figure.column}: published "
-                                     f"{figure.text}, ours {_shown(ours)}")
+            differs(figure, "import.differs", column=figure.column, published=figure.text,
+                    ours=_shown(ours))
     return result
 
 
-def report_lines(imported: ImportedSession, comparison: Comparison | None = None) -> Iterator[str]:
-    """The import's report, line by line: producer, method, decisions, the producer's
-    errors and, when compared, the figures matched and any that are not."""
+def report_lines(imported: ImportedSession, comparison: Comparison | None = None,
+                 lang: str = "en") -> Iterator[str]:
+    """The import's report in ``lang``, line by line: producer, method, decisions, the
+    producer's errors and, when compared, the figures matched and any that are not."""
+    def say(key: str, **values: object) -> str:
+        return Message(key, **values).render(lang)
+
     session = imported.session
-    yield (f"{imported.source}: {imported.producer}, {len(session.results)} result(s)"
-           + (f", {len(session.match_totals)} match(es)" if session.match_totals else "")
-           + f", method {imported.method}")
+    producer: str | Term = imported.producer or Term("import.producer.unknown")
+    results = say("cli.session.results", count=Number(len(session.results)))
+    if session.match_totals:
+        yield say("import.report.head.matches", path=imported.source, producer=producer,
+                  results=results, method=imported.method,
+                  matches=say("import.report.matches",
+                              count=Number(len(session.match_totals))))
+    else:
+        yield say("import.report.head", path=imported.source, producer=producer,
+                  results=results, method=imported.method)
     for note in imported.notes:
-        yield f"  note: {note}"
+        yield "  " + say("import.report.note", remark=note)
     for problem in imported.problems:
-        yield f"  {problem}"
+        yield "  " + problem.render(lang)
     for text in imported.unchecked:
-        yield f"  not compared: {text}"
+        yield "  " + say("import.report.unchecked", remark=text)
     if comparison is not None:
-        columns = ", ".join(f"{c} {n}" for c, n in sorted(comparison.by_column.items()))
-        yield (f"  {comparison.matched} published figure(s) matched"
-               + (f" ({columns})" if columns else "")
-               + (f", {len(comparison.mismatches)} not" if comparison.mismatches else ""))
+        if comparison.matched:
+            columns = ", ".join(f"{c} {Number(n).render(lang)}"
+                                for c, n in sorted(comparison.by_column.items()))
+            yield "  " + say("import.report.matched", count=Number(comparison.matched),
+                             columns=columns)
+        else:
+            yield "  " + say("import.report.matched.none")
+        if comparison.mismatches:
+            yield "  " + say("import.report.differ", count=Number(len(comparison.mismatches)))
         for mismatch in comparison.mismatches:
-            yield f"  differs: {mismatch}"
+            yield "  " + say("import.report.differs", problem=mismatch)
+
+
+def header_lines(imported: ImportedSession, name: str, lang: str = "en") -> list[str]:
+    """The comment lines ``session import`` writes at the top of the session file, in
+    ``lang``: where it came from, the producer, and what import decided."""
+    def comment(text: Renderable) -> str:
+        return "# " + text.render(lang)
+
+    producer: str | Term = imported.producer or Term("import.producer.unknown")
+    return [comment(Message("import.header.source", file=name)),
+            comment(Message("import.header.producer", producer=producer)),
+            *(comment(note) for note in imported.notes)]

@@ -38,7 +38,7 @@ from bridgelaws.formats.movementfile import MovementError, read_movement
 from bridgelaws.formats.problems import Problem
 from bridgelaws.formats.text import FileRefusedError, iter_lines, read_bounded
 from bridgelaws.laws.index import EDITIONS, UnknownClauseError, law
-from bridgelaws.messages import Message, Term
+from bridgelaws.messages import Message, Number, Term
 from bridgelaws.parsing import (
     BOARD_NUMBER,
     MAX_NUMBER,
@@ -313,7 +313,7 @@ def _movement_file(token: _Token, base: Path | None, allow_any_path: bool) -> Mo
     except FileRefusedError as e:
         if e.reason == "size":
             raise _Bad(Message("session.movement.large", path=str(path),
-                               size=f"{MAX_FILE_SIZE:,}"), token.column) from None
+                               size=Number(MAX_FILE_SIZE)), token.column) from None
         raise _Bad(Message("session.movement.kind", path=str(path)), token.column) from None
     except OSError as e:
         raise _Bad(Message("session.movement.unreadable", path=str(path),

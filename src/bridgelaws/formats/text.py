@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from bridgelaws.errors import ReasonError, Renderable
-from bridgelaws.messages import Message
+from bridgelaws.messages import Message, Number
 from bridgelaws.parsing import shown, whole_number
 
 __all__ = ["FileRefusedError", "iter_lines", "read_bounded", "split_lines", "whole_number"]
@@ -90,6 +90,6 @@ def read_bounded(path: str | Path, limit: int, *, regular_only: bool = True) -> 
     finally:
         os.close(fd)
     if size > limit:
-        raise FileRefusedError(Message("file.too.large", path=name, size=f"{limit:,}"),
+        raise FileRefusedError(Message("file.too.large", path=name, size=Number(limit)),
                                reason="size")
     return b"".join(chunks)

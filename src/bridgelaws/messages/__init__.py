@@ -31,7 +31,9 @@ from __future__ import annotations
 import gettext
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import Enum
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 from typing import Any, Final
@@ -48,7 +50,9 @@ __all__ = [
     "TERM_KEYS",
     "T_",
     "Message",
+    "Number",
     "Term",
+    "format_number",
     "template",
     "term",
     "translations",
@@ -81,6 +85,8 @@ PLURALS: Final[Mapping[str, str]] = {
     "movements.tables": "count", "movements.rounds": "count", "movements.times": "count",
     "movements.boards.two.tables": "numbers", "movements.replayed": "numbers",
     "movements.played": "numbers", "argparse.count": "count", "tablelog.found.quitted": "count",
+    "import.note.average.plus": "count", "import.report.matches": "count",
+    "import.report.matched": "count", "import.report.differ": "count",
 }
 
 
@@ -178,11 +184,14 @@ _SUIT_SYMBOLS: Final = "♣♦♥♠"
 
 
 def count(value: object) -> int:
-    """The number a plural entry's count place stands for: a number, or how many cards."""
+    """The number a plural entry's count place stands for: a number (a :class:`Number`
+    when it is shown in the language's digits), or how many cards."""
     if isinstance(value, list | tuple | set | frozenset):
         return len(value)
     if isinstance(value, int | str):
         return int(value)
+    if isinstance(value, Number):
+        return int(value.value)
     raise TypeError(f"a count, not {value!r}")
 
 
@@ -218,6 +227,59 @@ class Word(str):
         if spec.endswith("e") and self[:1].lower() in "aeiouéèêàâîôû":
             return f"{spec[:-1]}’{self}"
         return f"{spec} {self}"
+
+
+# How each language writes a number: (the thousands separator, the decimal sign), as CLDR
+# has them (tests/test_messages.py checks the table against Babel's babel.numbers, which
+# is a test dependency only: the core reads no locale data at run time).
+SEPARATORS: Final[Mapping[str, tuple[str, str]]] = {
+    "en": (",", "."), "de": (".", ","), "de_CH": ("'", "."), "fr": ("\u202f", ","),
+    "it": (".", ","), "nl": (".", ","),
+}
+
+
+def format_number(value: int | float | Fraction, language: str = "en", places: int = 2) -> str:
+    """``value`` as ``language`` writes it in a sentence: thousands grouped, at most
+    ``places`` decimals (halves away from zero, trailing zeros dropped), the language's
+    decimal sign.
+
+    >>> format_number(517400, "en"), format_number(517400, "de"), format_number(1.5, "nl")
+    ('517,400', '517.400', '1,5')
+    >>> format_number(-1234.5678, "it"), format_number(2, "fr")
+    ('-1.234,57', '2')
+    """
+    group, point = SEPARATORS.get(language) or SEPARATORS.get(
+        language.partition("_")[0], SEPARATORS["en"])
+    exact = Fraction(value)
+    scale = 10**places
+    scaled = int(abs(exact) * scale + Fraction(1, 2))
+    whole, part = divmod(scaled, scale)
+    text = f"{whole:,}".replace(",", group)
+    decimals = f"{part:0{places}d}".rstrip("0") if places else ""
+    if decimals:
+        text += point + decimals
+    return f"-{text}" if exact < 0 and scaled else text
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A quantity in a message (a file size, a number of plays, IMPs), written as the
+    language writes numbers: "517,400" in English, "517.400" in German. Line, board and
+    trick numbers and years are not quantities and stay bare ints; machine-readable
+    output (CSV, JSON, PBN, session files) never uses this.
+
+    >>> Number(517400).render("de"), Number(1.5).render("fr"), str(Number(1234))
+    ('517.400', '1,5', '1,234')
+    """
+
+    value: int | float | Fraction
+    places: int = 2
+
+    def render(self, language: str = "en") -> str:
+        return format_number(self.value, language, self.places)
+
+    def __str__(self) -> str:
+        return self.render("en")
 
 
 def _aside(value: object, language: str) -> Word:

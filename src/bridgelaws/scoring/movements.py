@@ -38,7 +38,7 @@ from functools import cache, cached_property
 from typing import Final, Literal
 
 from bridgelaws.errors import refusal
-from bridgelaws.messages import Message
+from bridgelaws.messages import Message, Number
 from bridgelaws.parsing import natural_key
 
 __all__ = [
@@ -280,8 +280,8 @@ MAX_TABLES: Final = 200
 def _check_plays(key: str, tables: int, rounds: int, plays: int) -> None:
     if plays > MAX_BOARD_PLAYS:
         raise refusal(key, tables=_count("movements.tables", tables),
-                      rounds=_count("movements.rounds", rounds), plays=f"{plays:,}",
-                      most=f"{MAX_BOARD_PLAYS:,}")
+                      rounds=_count("movements.rounds", rounds), plays=Number(plays),
+                      most=Number(MAX_BOARD_PLAYS))
 
 
 def _check_boards_per_round(boards_per_round: int) -> None:
