@@ -303,11 +303,15 @@ LAW_VOCABULARY = [
 ]
 
 
+# entries that list table-log keywords (claim, revoke), which stay as the log writes them
+KEYWORD_LISTS = ("judged.error.procedure", "tablelog.what.procedure")
+
+
 @pytest.mark.parametrize(("language", "ours", "laws"), LAW_VOCABULARY,
                          ids=[f"{lang}-{laws}" for lang, _, laws in LAW_VOCABULARY])
 def test_68A_the_laws_own_words(language: str, ours: re.Pattern[str], laws: str) -> None:
-    found = [form for forms in own(language).values() for form in forms
-             if ours.search(re.sub(r"\{[^}]*\}", "", form))]
+    found = [form for (_, key), forms in own(language).items() for form in forms
+             if key not in KEYWORD_LISTS and ours.search(re.sub(r"\{[^}]*\}", "", form))]
     assert not found, f"{language}: {laws!r}, not {found[:3]}"
     assert any(laws in form for forms in own(language).values() for form in forms)
 
