@@ -38,6 +38,7 @@ MODULES = sorted([
     PACKAGE / "formats" / "sessionfile.py",
     PACKAGE / "scoring" / "session.py",
     PACKAGE / "formats" / "movementfile.py",
+    PACKAGE / "formats" / "scoretable.py",
 ])
 
 ERRORS = {"UsageError", "CommandError", "CliError", "IllegalCallError", "IllegalPlayError",
