@@ -9,7 +9,7 @@ import subprocess
 import sys
 import time
 
-import httpx
+import httpx2 as httpx
 
 
 def free_port() -> int:

@@ -11,7 +11,7 @@ import threading
 import time
 from pathlib import Path
 
-import httpx
+import httpx2 as httpx
 
 from bridgelaws.web.db import make_engine
 from bridgelaws.web.store import Store
