@@ -29,25 +29,28 @@ from typing import Final, Protocol, TextIO
 from bridgelaws.cli.lang import CliError, add_lang_option, language, say
 from bridgelaws.cli.replay import replay_text
 from bridgelaws.engine.script import read_aloud
-from bridgelaws.engine.steps import AnswerType, Choice, Step
+from bridgelaws.engine.steps import AnswerType, Step
 from bridgelaws.engine.tablemode import TableMode
 from bridgelaws.errors import reason_of
-from bridgelaws.formats.tablelog import TableLogError, action_text, read_table_log, replay_log
-from bridgelaws.judgement.procedures import (
-    CLAIM,
-    END_OF_HAND,
-    MISINFORMATION,
-    REVOKE_EQUITY,
-    UNAUTHORISED_INFORMATION,
-    Ask,
-    Procedure,
-    Record,
-    parse_adjustment,
+from bridgelaws.formats.situations import (
+    CHOICE_WORDS,
+    ENGINE_SITUATIONS,
+    JUDGEMENT_SITUATIONS,
+    auction_ended,
+    facts_lines,
+    lead_lines,
+    question_line,
+    record_lines,
+    revoke_lines,
+    run_lines,
+    waiting,
 )
-from bridgelaws.messages import N_, T_, Message, Term, term
+from bridgelaws.formats.tablelog import TableLogError
+from bridgelaws.judgement.procedures import Ask, Procedure, Record, parse_adjustment
+from bridgelaws.messages import Message, term
 from bridgelaws.scoring.session import SessionError
 from bridgelaws.values.board import Board
-from bridgelaws.values.calls import Call, Contract, Risk, parse_contract
+from bridgelaws.values.calls import Call, Contract, parse_contract
 from bridgelaws.values.cards import Card, Seat, Suit
 
 __all__ = ["Prompter", "QuestionaryPrompter", "ScriptedPrompter", "add_parser", "run_rule",
@@ -132,32 +135,6 @@ class ScriptedPrompter:
         return bool(self._next(message))
 
 
-# The index of situations, in the order the director reads them.
-ENGINE_SITUATIONS: Final = {
-    "insufficient": N_("rule.situation.insufficient"),
-    "rotation": N_("rule.situation.rotation"),
-    "exposed": N_("rule.situation.exposed"),
-    "lead": N_("rule.situation.lead"),
-    "revoke-tricks": N_("rule.situation.revoke.tricks"),
-}
-JUDGEMENT_SITUATIONS: Final[dict[str, tuple[str, Procedure]]] = {
-    "hesitation": (N_("rule.situation.hesitation"), UNAUTHORISED_INFORMATION),
-    "explanation": (N_("rule.situation.explanation"), MISINFORMATION),
-    "claim": (N_("rule.situation.claim"), CLAIM),
-    "revoke": (N_("rule.situation.revoke"), REVOKE_EQUITY),
-    "review": (N_("rule.situation.review"), END_OF_HAND),
-}
-_CHOICE_WORDS: Final = {
-    "mistaken-explanation": N_("rule.choice.mistaken-explanation"),
-    "mistaken-call": N_("rule.choice.mistaken-call"),
-    "no-evidence": N_("rule.choice.no-evidence"),
-    "auction": N_("rule.choice.auction"), "later": N_("rule.choice.later"),
-    "no-trump-out": N_("rule.choice.no-trump-out"), "mentioned": N_("rule.choice.mentioned"),
-    "aware": N_("rule.choice.aware"), "unaware": N_("rule.choice.unaware"),
-    "none-needed": N_("rule.choice.none-needed"), "stated": N_("rule.choice.stated"),
-    "shown-out": N_("rule.choice.shown-out"), "not-accepted": N_("rule.choice.not-accepted"),
-}
-_BY: Final = {"director": Term(T_("rule.by.director")), "engine": Term(T_("rule.by.engine"))}
 _SEATS: Final = tuple(Seat)
 _MOST_STEPS: Final = 20  # choices and findings before the wizard stops asking
 
@@ -250,34 +227,17 @@ def _facts(prompter: Prompter, lang: str, situation: str, out: TextIO) -> list[s
         return _lead_facts(prompter, lang, board)
     if situation == "revoke-tricks":
         return _revoke_facts(prompter, lang, board, out)
-    lines = [f'[Board "{board.number}"]']
     calls = _auction(prompter, lang, board, "rule.auction.before")
-    seat = board.dealer
-    for call in calls:
-        lines.append(f"{seat.letter} {call}")
-        seat = seat.lho
     if situation == "insufficient":
         bid = _typed(prompter, lang, "rule.which.call", Call.parse, "rule.error.call")
-        lines.append(f"{seat.letter} {bid}")
-    elif situation == "rotation":
+        return facts_lines(board, situation, calls, action=bid)
+    if situation == "rotation":
         who = _seat(prompter, lang, "rule.who.called")
         named = _typed(prompter, lang, "rule.which.call", Call.parse, "rule.error.call")
-        lines.append(f"{who.letter} {named}")
-    else:
-        who = _seat(prompter, lang, "rule.who.exposed")
-        cards = _typed(prompter, lang, "rule.which.cards", Card.parse, "rule.error.card")
-        lines.append(f"{who.letter} exposes {cards}")
-    return lines
-
-
-def _ended(calls: Sequence[Call], board: Board) -> bool:
-    """Whether ``calls``, from the dealer, end the auction with a contract."""
-    t = TableMode(board)
-    seat = board.dealer
-    for call in calls:
-        t.call(seat, call)
-        seat = seat.lho
-    return t.auction_over and t.contract is not None and t.step is None
+        return facts_lines(board, situation, calls, who, named)
+    who = _seat(prompter, lang, "rule.who.exposed")
+    cards = _typed(prompter, lang, "rule.which.cards", Card.parse, "rule.error.card")
+    return facts_lines(board, situation, calls, who, cards)
 
 
 def _lead_facts(prompter: Prompter, lang: str, board: Board) -> list[str]:
@@ -287,15 +247,10 @@ def _lead_facts(prompter: Prompter, lang: str, board: Board) -> list[str]:
         calls = _calls(text)
         if calls is None:
             return say("rule.error.calls", lang)
-        return None if _ended(calls, board) else say("rule.error.auction.open", lang)
+        return None if auction_ended(calls, board) else say("rule.error.auction.open", lang)
 
     calls = _calls(prompter.text(say("rule.auction.whole", lang, dealer=board.dealer), check))
     assert calls is not None
-    lines = [f'[Board "{board.number}"]', '[Hands "?"]']
-    seat = board.dealer
-    for call in calls:
-        lines.append(f"{seat.letter} {call}")
-        seat = seat.lho
     who = _seat(prompter, lang, "rule.who.led")
 
     def one_card(text: str) -> str | None:
@@ -303,29 +258,7 @@ def _lead_facts(prompter: Prompter, lang: str, board: Board) -> list[str]:
                                                                       lang)
 
     card = Card.parse(prompter.text(say("rule.which.card", lang), one_card).strip())
-    lines.append(f"{who.letter} {card}")
-    return lines
-
-
-def _contract_calls(contract: Contract, dealer: Seat) -> list[tuple[Seat, str]]:
-    """An auction that ends in ``contract``: passes to declarer, his bid, the double and
-    redouble the contract shows, and three passes (the calls do not matter to Law 64)."""
-    declarer = contract.declarer
-    assert declarer is not None
-    calls: list[tuple[Seat, str]] = []
-    seat = dealer
-    while seat != declarer:
-        calls.append((seat, "Pass"))
-        seat = seat.lho
-    calls.append((seat, f"{contract.level}{contract.strain}"))
-    if contract.risk is not Risk.UNDOUBLED:
-        calls.append((seat.lho, "X"))
-        seat = seat.lho
-    if contract.risk is Risk.REDOUBLED:
-        calls.append((seat.lho, "XX"))
-        seat = seat.lho
-    calls += [(seat.after(k), "Pass") for k in (1, 2, 3)]
-    return calls
+    return lead_lines(board, calls, who, card)
 
 
 def _revoke_facts(prompter: Prompter, lang: str, board: Board, out: TextIO) -> list[str]:
@@ -345,7 +278,6 @@ def _revoke_facts(prompter: Prompter, lang: str, board: Board, out: TextIO) -> l
 
     contract = read_contract(prompter.text(say("rule.contract", lang), check_contract))
     assert contract is not None and contract.declarer is not None
-    declarer = contract.declarer
     offender = _seat(prompter, lang, "rule.who.revoked")
 
     def check_trick(text: str) -> str | None:
@@ -355,26 +287,18 @@ def _revoke_facts(prompter: Prompter, lang: str, board: Board, out: TextIO) -> l
     trick = int(prompter.text(say("rule.revoke.trick", lang), check_trick))
     suit = Suit.parse(prompter.select(say("rule.revoke.suit", lang), [
         (s.letter, str(term(s, lang))) for s in reversed(Suit)]))
-    lines = [f'[Board "{board.number}"]', '[Hands "?"]',
-             "% " + say("rule.log.contract", lang, contract=f"{contract}")]
-    lines += [f"{seat.letter} {call}" for seat, call in _contract_calls(contract, board.dealer)]
-
     def check_before(text: str) -> str | None:
         ok = text.strip().isdigit() and text.strip().isascii() and int(text) <= trick - 1
         return None if ok else say("rule.error.tricks.before", lang)
 
     before = int(prompter.text(say("rule.tricks.before", lang), check_before)) if trick > 1 \
         else 0
-    if before or trick > 1:
-        lines.append("% " + say("rule.log.before", lang))
-    lines += [f"trick {declarer.letter}"] * before
-    lines += [f"trick {declarer.lho.letter}"] * (trick - 1 - before)
     established = prompter.confirm(say("rule.revoke.established", lang))
     if not established:  # 62A: corrected, which needs the trick's cards
         print(say("rule.read", lang), file=out)
         print(say("rule.revoke.correct", lang, seat=offender, suit=suit, trick=trick),
               file=out)
-        return lines
+        return revoke_lines(board, contract, offender, trick, suit, before, None, lang)
 
     def check_winners(text: str) -> str | None:
         seats = text.upper().split()
@@ -382,17 +306,15 @@ def _revoke_facts(prompter: Prompter, lang: str, board: Board, out: TextIO) -> l
         return None if ok else say("rule.error.winners", lang, trick=trick)
 
     winners = prompter.text(say("rule.winners", lang, trick=trick), check_winners).upper().split()
-    lines.append(f"trick {winners[0]} revoke {offender.letter} {suit.letter}")
-    lines += [f"trick {w}" for w in winners[1:]]
-    lines.append(f"{offender.lho.letter} attention")
-    return lines
+    return revoke_lines(board, contract, offender, trick, suit, before,
+                        [Seat.parse(w) for w in winners], lang)
 
 
 def _rectify(prompter: Prompter, lang: str, lines: list[str], out: TextIO) -> list[str]:
     """Run the log; while the board waits, show the options and take the answer."""
     for _ in range(_MOST_STEPS):
         try:
-            replay = replay_log(read_table_log("\n".join(lines) + "\n", "<rule>"), lang)
+            replay = run_lines(lines, lang)
         except TableLogError as exc:
             raise CliError(Message("rule.error.log", reason=exc.text or exc.reason)) from None
         step = replay.mode.step
@@ -412,29 +334,23 @@ def _answer(prompter: Prompter, lang: str, mode: TableMode, step: Step,
     """The log line that answers the step: the director's finding, a player's choice, or
     the director's arrival; ``None`` for a step the wizard cannot answer. The options are
     shown first as one script to read aloud, with what follows each."""
-    if step.question is None and not step.options:
-        return "TD" if step.waiting_for.key == "waiting.director" else None
+    wait = waiting(mode)
+    if wait.kind == "director":
+        return "TD"
+    if wait.kind not in ("question", "choice"):
+        return None
     script = read_aloud(mode)
     assert script is not None
     print(say("rule.read", lang), file=out)
     print(script.render(lang), file=out)
-    question = step.question
+    question = wait.question
     if question is not None:
         if question.answer is not AnswerType.YES_NO:
             return None
-        yes = prompter.confirm(question.message.render(lang))
-        return f"TD {question.name} {'yes' if yes else 'no'}"
-    chooser = step.options[0].chooser
-    choices = []
-    for option in step.options:
-        try:
-            line = action_text(Choice(option.chooser, option.name))
-        except ValueError:
-            continue
-        choices.append((line, f"{line}: {option.message.render(lang)}"))
-    if not choices:
-        return None
-    return prompter.select(say("rule.choose", lang, seat=chooser), choices)
+        return question_line(question, prompter.confirm(question.message.render(lang)))
+    choices = [(line, f"{line}: {option.message.render(lang)}")
+               for line, option in wait.choices]
+    return prompter.select(say("rule.choose", lang, seat=wait.seat), choices)
 
 
 # -- a guided procedure -----------------------------------------------------------------
@@ -454,7 +370,7 @@ def _procedure_answer(prompter: Prompter, lang: str, ask: Ask) -> object:
     if ask.answer is AnswerType.YES_NO:
         return prompter.confirm(text)
     if ask.answer is AnswerType.CHOICE:
-        return prompter.select(text, [(c, say(_CHOICE_WORDS[c], lang)) for c in ask.choices])
+        return prompter.select(text, [(c, say(CHOICE_WORDS[c], lang)) for c in ask.choices])
     if ask.answer is AnswerType.TRICKS:
         def tricks(answer: str) -> str | None:
             ok = answer.isdigit() and answer.isascii() and int(answer) <= 13
@@ -475,21 +391,5 @@ def _procedure_answer(prompter: Prompter, lang: str, ask: Ask) -> object:
 
 def record_text(record: Record, lang: str = "en") -> str:
     """The ruling record as text: the procedure, every answer with who gave it and its
-    law, and the outcome."""
-    lines = [say("rule.record", lang, procedure=Message(record.procedure.key))]
-    latest = record.latest()
-    for step in record.path():
-        if isinstance(step, Ask):
-            if step.id not in latest:  # the question still waiting
-                lines.append(say("rule.waiting", lang, law=step.law, question=step.message))
-                continue
-            answer = latest[step.id]
-            value = answer.value
-            shown = (term(value, lang) if isinstance(value, bool) else
-                     say(_CHOICE_WORDS[value], lang) if isinstance(value, str)
-                     and value in _CHOICE_WORDS else str(value))
-            lines.append(say("rule.answered", lang, law=step.law, question=step.message,
-                             answer=shown, by=_BY.get(answer.by, answer.by)))
-        else:
-            lines.append(say("rule.outcome", lang, law=step.law, outcome=step.message))
-    return "\n".join(lines)
+    law, and the outcome (:func:`bridgelaws.formats.situations.record_lines`)."""
+    return "\n".join(record_lines(record, lang))

@@ -40,6 +40,7 @@ from bridgelaws.scoring.sessionscore import SessionScore, Standing
 from bridgelaws.values.board import Vulnerability
 from bridgelaws.values.calls import Call
 from bridgelaws.values.cards import Seat, Side, Strain, Suit
+from bridgelaws.web import rulings
 from bridgelaws.web.db import make_engine, migrate
 from bridgelaws.web.setup import SetupError, session_header
 from bridgelaws.web.state import Refused, SessionState
@@ -500,6 +501,7 @@ def create_app(url: str | None = None, *, lang: str | None = None,
         Route("/director/session/{sid:int}", console.director_session,
               methods=["GET", "POST"]),
         Route("/director/session/{sid:int}/{part:str}", console.director_session),
+        *rulings.routes(console),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
     app = Starlette(routes=routes, middleware=[

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from bridgelaws.messages import LANGUAGES, N_, Message, term
+from bridgelaws.web.ruling_words import RULING_KEYS
 
 __all__ = ["KEYS", "LANGUAGE_NAMES", "best_language", "say", "term"]
 
@@ -53,6 +54,7 @@ KEYS: Final = (
     N_("web.board.back"), N_("web.board.ns"), N_("web.board.ew"), N_("web.board.score"),
     N_("web.board.mp.ns"), N_("web.board.mp.ew"), N_("web.board.dealer"),
     N_("web.board.played"),
+    *RULING_KEYS,
 )
 
 #: Each language's name in itself, for the language links.
