@@ -1,9 +1,16 @@
-"""Fixtures of the console's tests: a console on a fresh SQLite file, the demo session
-(a four-table Mitchell of two boards a round, dealt from a fixed seed), a director, and
-clients that sign in as a table or as the director."""
+"""Fixtures of the console's tests: a console on a fresh database, the demo session (a
+four-table Mitchell of two boards a round, dealt from a fixed seed), a director, and
+clients that sign in as a table or as the director.
+
+Every test that takes ``db_url`` (and so every test that takes ``console``) runs twice: on
+an SQLite file and on a database of a throwaway PostgreSQL cluster (tests/web/postgres.py),
+started once for the whole run and stopped at its end. Without PostgreSQL the second run is
+skipped, or fails when CI is set (``.ci/run`` installs it with ``scripts/postgres``).
+"""
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,6 +22,7 @@ from bridgelaws.web.app import create_app, hasher
 from bridgelaws.web.setup import demo_header
 from bridgelaws.web.state import SessionState
 from bridgelaws.web.store import Store
+from tests.web.postgres import Cluster, binaries
 
 PASSWORD = "correct horse battery staple"
 
@@ -84,6 +92,40 @@ def confirm(client: TestClient, board: int, action: str = "confirm") -> object:
                                              "action": action, "board": str(board)})
 
 
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Cluster]:
+    """A PostgreSQL cluster of its own for the test run."""
+    found = binaries()
+    if found is None:
+        missing = "PostgreSQL is not installed (sh scripts/postgres installs it)"
+        if os.environ.get("CI"):
+            pytest.fail(missing)
+        pytest.skip(missing)
+    cluster = Cluster(found).start()
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A new, empty database: an SQLite file, or a database of the PostgreSQL cluster."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'console.sqlite3'}"
+        return
+    cluster: Cluster = request.getfixturevalue("postgres")
+    url = cluster.create()
+    try:
+        yield url
+    finally:
+        cluster.drop(url)
+
+
 @pytest.fixture
-def console(tmp_path: Path) -> Iterator[Console]:
-    yield Console(f"sqlite:///{tmp_path / 'console.sqlite3'}")
+def console(db_url: str) -> Iterator[Console]:
+    made = Console(db_url)
+    try:
+        yield made
+    finally:
+        made.store.engine.dispose()

@@ -1,6 +1,7 @@
 """The server killed with SIGKILL in the middle of entry, and started again: every result
 whose confirmation the server acknowledged is there, confirmed (a committed event is on
-disk before the answer is sent; SQLite in WAL mode keeps it through a killed process)."""
+disk before the answer is sent; SQLite in WAL mode keeps it through a killed process), on
+SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ import re
 import signal
 import threading
 import time
-from pathlib import Path
 
 import httpx2 as httpx
 
@@ -24,8 +24,8 @@ def _token(client: httpx.Client, path: str) -> str:
     return found.group(1)
 
 
-def test_every_confirmed_result_survives_sigkill(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'console.sqlite3'}"
+def test_every_confirmed_result_survives_sigkill(db_url: str) -> None:
+    url = db_url
     port = free_port()
     server, lines = start(url, port, demo=True)
     try:
@@ -81,7 +81,9 @@ def test_every_confirmed_result_survives_sigkill(tmp_path: Path) -> None:
             server.wait()
     server, _ = start(url, port, demo=False)
     try:
-        state = Store(make_engine(url)).state(1)
+        engine = make_engine(url)
+        state = Store(engine).state(1)
+        engine.dispose()
         for table, board in confirmed:
             e = state.encounters(table)
             ns = next(x.ns for x in e if board in x.boards)

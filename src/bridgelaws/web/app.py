@@ -276,7 +276,7 @@ class Console:
                          round=round_, encounter=encounter, boards=boards,
                          open_boards=open_boards, chosen=chosen, data=data, error=error,
                          waiting=any(e is not None and not e.confirmed for _, e in boards),
-                         done=not state.missing())
+                         done=state.complete)
 
     async def table_board(self, request: Request) -> Response:
         """A board's hands and traveller, for a table whose own result on it is confirmed:

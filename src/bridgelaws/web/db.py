@@ -33,6 +33,7 @@ from sqlalchemy import (
     UniqueConstraint,
     create_engine,
     event,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -128,13 +129,22 @@ def make_engine(url: str | None = None) -> Engine:
     return engine
 
 
+# The PostgreSQL advisory lock the migrations are run under (any number, the same in every
+# worker): the workers of a federation's server all start at once and all migrate.
+_MIGRATION_LOCK = 17_0001
+
+
 def migrate(engine: Engine) -> None:
-    """Bring the schema to the newest migration (``alembic upgrade head``)."""
+    """Bring the schema to the newest migration (``alembic upgrade head``). On PostgreSQL
+    one process migrates at a time: the others wait, then find nothing left to do."""
     from alembic import command
     from alembic.config import Config
 
     config = Config()
     config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"),
+                               {"key": _MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")

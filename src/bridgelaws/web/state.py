@@ -96,27 +96,39 @@ class SessionState:
     entries: dict[tuple[int, str], Entry] = field(default_factory=dict)
     published: bool = False
     closed: bool = False
+    confirmed_count: int = 0  # how many of the entries are confirmed
+
+    def _put(self, key: tuple[int, str], entry: Entry | None) -> None:
+        """Set (or, with None, remove) the entry at ``key``, keeping the count."""
+        old = self.entries.pop(key, None)
+        if old is not None and old.confirmed:
+            self.confirmed_count -= 1
+        if entry is not None:
+            self.entries[key] = entry
+            self.confirmed_count += entry.confirmed
 
     def apply(self, seq: int, kind: str, who: str, payload: dict[str, Any]) -> None:
         """Take event number ``seq`` (the next one)."""
         self.seq = seq
         self.__dict__.pop("_scored", None)
+        self.__dict__.pop("_missing", None)
         if kind == "created":
             self.header = str(payload["header"])
             self.tables = int(payload["tables"])
-            self.__dict__.pop("setup", None)
+            for made in ("setup", "_by_table", "_plays"):
+                self.__dict__.pop(made, None)
         elif kind in ("entered", "scored"):
             director = kind == "scored"
             entry = Entry(int(payload["board"]), str(payload["ns"]), str(payload["ew"]),
                           int(payload["round"]), int(payload["table"]), str(payload["result"]),
                           who, seq, confirmed=director, director=director,
                           law=str(payload.get("law", "")), note=str(payload.get("note", "")))
-            self.entries[(entry.board, entry.ns)] = entry
+            self._put((entry.board, entry.ns), entry)
         elif kind == "confirmed":
             key = (int(payload["board"]), str(payload["ns"]))
-            self.entries[key] = replace(self.entries[key], confirmed=True)
+            self._put(key, replace(self.entries[key], confirmed=True))
         elif kind in ("withdrawn", "removed"):
-            self.entries.pop((int(payload["board"]), str(payload["ns"])), None)
+            self._put((int(payload["board"]), str(payload["ns"])), None)
         elif kind == "published":
             self.published = True
         elif kind == "unpublished":
@@ -143,9 +155,22 @@ class SessionState:
     def event(self) -> str:
         return self.setup.event
 
+    @cached_property
+    def _by_table(self) -> dict[int, tuple[Encounter, ...]]:
+        found: dict[int, list[Encounter]] = {}
+        for e in self.movement.encounters:
+            found.setdefault(e.table, []).append(e)
+        return {t: tuple(sorted(es, key=lambda e: e.round)) for t, es in found.items()}
+
+    @cached_property
+    def _plays(self) -> tuple[tuple[int, int, int, str], ...]:
+        """Every (round, table, board, North-South pair) of the movement, in its order."""
+        return tuple((e.round, e.table, b, e.ns) for e in self.movement.encounters
+                     for b in e.boards)
+
     def encounters(self, table: int) -> tuple[Encounter, ...]:
         """Table ``table``'s encounters, round by round."""
-        return tuple(e for e in self.movement.encounters if e.table == table)
+        return self._by_table.get(table, ())
 
     def encounter(self, table: int, round: int) -> Encounter | None:
         return self.movement.at(round, table)
@@ -164,12 +189,23 @@ class SessionState:
 
     def missing(self) -> dict[int, list[tuple[int, int]]]:
         """Round by round, the (table, board) pairs without a confirmed result."""
-        out: dict[int, list[tuple[int, int]]] = {}
-        for e in self.movement.encounters:
-            for b in e.boards:
-                if not self.has_confirmed(b, e.ns):
-                    out.setdefault(e.round, []).append((e.table, b))
-        return out
+        # a request asks for it after every change: kept until the next event
+        found: dict[int, list[tuple[int, int]]] | None = self.__dict__.get("_missing")
+        if found is None:
+            found = {}
+            entries = self.entries
+            for round_, table, board, ns in self._plays:
+                entry = entries.get((board, ns))
+                if entry is None or not entry.confirmed:
+                    found.setdefault(round_, []).append((table, board))
+            self.__dict__["_missing"] = found
+        return {r: list(tb) for r, tb in found.items()}
+
+    @property
+    def complete(self) -> bool:
+        """Whether every board of the movement has a confirmed result (``not missing()``,
+        without listing what is missing)."""
+        return self.confirmed_count >= len(self._plays)
 
     def played_by(self, pair: str, board: int) -> bool:
         """Whether ``pair`` has a confirmed result on ``board`` (it may see the hands)."""

@@ -14,9 +14,10 @@ from __future__ import annotations
 import secrets
 import threading
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, bindparam, insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session as DbSession
 
@@ -30,12 +31,19 @@ _T = TypeVar("_T")
 # Table codes: letters and digits that cannot be mistaken for each other on a phone.
 _CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
+# A session's events after a given one (the unique index on (session_id, seq) serves it).
+_NEWER = (select(Event.seq, Event.kind, Event.who, Event.payload)
+          .where(Event.session_id == bindparam("sid"), Event.seq > bindparam("seq"))
+          .order_by(Event.seq))
+
 
 class Store:
     """The events of every session in one database."""
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        # reads are single statements: no BEGIN and ROLLBACK round trips around them
+        self._reader = engine.execution_options(isolation_level="AUTOCOMMIT")
         self._states: dict[int, SessionState] = {}
         self._lock = threading.Lock()
 
@@ -87,11 +95,9 @@ class Store:
             state = self._states.get(session_id)
             if state is None:
                 state = SessionState(session_id)
-            with DbSession(self.engine) as db:
-                rows = db.execute(
-                    select(Event.seq, Event.kind, Event.who, Event.payload)
-                    .where(Event.session_id == session_id, Event.seq > state.seq)
-                    .order_by(Event.seq)).all()
+            # a plain (Core) query: this runs several times a request
+            with self._reader.connect() as connection:
+                rows = connection.execute(_NEWER, {"sid": session_id, "seq": state.seq}).all()
             for seq, kind, who, payload in rows:
                 state.apply(seq, kind, who, payload)
             if state.seq == 0:
@@ -107,9 +113,10 @@ class Store:
             state = self.state(session_id)
             kind, payload = decide(state)
             try:
-                with DbSession(self.engine) as db, db.begin():
-                    db.add(Event(session_id=session_id, seq=state.seq + 1, who=who,
-                                 kind=kind, payload=payload))
+                with self.engine.begin() as connection:
+                    connection.execute(insert(Event), {
+                        "session_id": session_id, "seq": state.seq + 1, "who": who,
+                        "kind": kind, "payload": payload, "at": datetime.now(UTC)})
             except IntegrityError:
                 continue  # someone else wrote event seq + 1: look again
             return self.state(session_id)
