@@ -150,7 +150,8 @@ what the engine rectifies under each."""
 QUESTIONS: Final = ("unintended", "comparable", "same-denomination", "artificial-pass",
                     "lead", "deliberate", "own-lead", "to-comply", "misinformed", "claim",
                     "compensated", "unintended-card", "current-trick", "lowest",
-                    "denominations", "natural", "more-precise", "inadvertent", "holds-suit")
+                    "denominations", "natural", "more-precise", "inadvertent", "holds-suit",
+                    "inadvertent-card")
 """The director's findings a log may give: ``TD NAME yes|no``, and ``TD denominations
 H S`` (or ``none``), the denominations an alerted call showed (26B, 27B1(a), 29C)."""
 

@@ -14,6 +14,7 @@ from bridgelaws.engine.tableplay import (
     CardRetracted,
 )
 from bridgelaws.laws import law16, law48_52, law61_63
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Card, Seat, Side
@@ -54,16 +55,23 @@ def misinformed_lead_found(t: TableMode, misinformed: bool, *, offender: Seat, c
     if misinformed:
         t._note("consequence", L47E1, "card.taken.back", seat=offender, card=card)
         law16.card_information(t, offender, card, L16C, offender.side.opponents)
-        for r in t._ps().revokes:  # 47E1: Law 63A1 does not apply to it
-            if r.established_by == (offender, card):
-                r.established, r.established_by = False, None
-                t._note("consequence", L47E1, "revoke.not.established",
-                        seat=r.player, trick=r.trick)
+        misinformed_lead_revokes(t, offender, card)
         if resume.kind == "premature":  # it was made a penalty card: it is not one
             t._ps().penalty.get(offender, {}).pop(card, None)
     else:
         t._note("consequence", L47F2, "retraction.refused", seat=offender, card=card)
         t._pending = resume
+
+
+@per_edition
+def misinformed_lead_revokes(t: TableMode, offender: Seat, card: Card) -> None:
+    """47E1: Law 63A1 does not apply to a lead taken back after misinformation: a revoke
+    it established is not established."""
+    for r in t._ps().revokes:
+        if r.established_by == (offender, card):
+            r.established, r.established_by = False, None
+            t._note("consequence", L47E1, "revoke.not.established",
+                    seat=r.player, trick=r.trick)
 
 
 def retracted(t: TableMode, event: CardRetracted) -> None:

@@ -14,9 +14,11 @@ from bridgelaws.engine.steps import (
 from bridgelaws.engine.tableplay import (
     ConcessionAgreed,
     HandSpread,
+    Revoke,
     _bits,
 )
 from bridgelaws.laws import law48_52
+from bridgelaws.laws.editions import per_edition
 from bridgelaws.laws.index import law
 from bridgelaws.messages import Message
 from bridgelaws.values.cards import Seat
@@ -102,6 +104,13 @@ def step_claimwait(t: TableMode, p: Pending, event: object) -> None:
     raise IrregularActionError(p.step.waiting_for)
 
 
+@per_edition
+def agreed_to_claim(t: TableMode, revoke: Revoke) -> None:
+    """63A4: the revoking side agreed to the opponents' claim or concession: its revoke
+    is established once it calls on a later board or the round ends, not yet."""
+    revoke.pending_63A4 = True
+
+
 def claimed(t: TableMode, event: ClaimAgreed | ConcessionAgreed, ruled: bool = False) -> None:
     """68B, 69A: an agreed claim or concession ends the play; 63A3 and 63A4 establish
     revokes. ``ruled``: the director awarded the tricks of a disputed claim (70)."""
@@ -126,8 +135,8 @@ def claimed(t: TableMode, event: ClaimAgreed | ConcessionAgreed, ruled: bool = F
             r.established = True
             t._note("consequence", L63A3, "revoke.established", seat=r.player,
                        trick=r.trick)
-        else:  # 63A4: once the revoking side calls on a later board or the round ends
-            r.pending_63A4 = True
+        else:
+            agreed_to_claim(t, r)
     ps.return_trick()
     for table in (ps.doubles, ps.misplaced, ps.defective):
         table.pop(ps.number, None)

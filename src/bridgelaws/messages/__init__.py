@@ -114,6 +114,7 @@ _BUILT_KEYS: Final = (
     T_("question.claim"), T_("question.compensated"), T_("question.unintended-card"),
     T_("question.current-trick"), T_("question.denominations"), T_("question.lowest"),
     T_("question.natural"), T_("question.more-precise"), T_("question.inadvertent"),
+    T_("question.inadvertent-card"),
     N_("chose.prohibit"), N_("chose.require"),
     N_("chose.highest.play"), N_("chose.lowest.play"), N_("chose.require.play"),
     N_("chose.prohibit.play"),

@@ -14,12 +14,14 @@ from bridgelaws.laws.y1997 import (
     law36_39,
     law41,
     law45_46,
+    law47,
     law48_52,
     law53_56,
     law57_60,
     law61_63,
     law64,
     law65_67,
+    law68_69,
 )
 
 __all__ = [
@@ -31,10 +33,12 @@ __all__ = [
     "law36_39",
     "law41",
     "law45_46",
+    "law47",
     "law48_52",
     "law53_56",
     "law57_60",
     "law61_63",
     "law64",
     "law65_67",
+    "law68_69",
 ]

@@ -3,10 +3,10 @@
 * 46B1 (1997): "high" asks for dummy's highest card of the suit, but when dummy plays
   fourth it may be taken as the lowest card that wins the trick. The engine takes it so
   when dummy has such a card; 2007 and 2017 dropped the fourth-seat reading.
-* 45C4(b) (1997): an unintended designation may be changed without a pause for thought,
-  with no limit in time; 2007 and 2017 set limits. The engine does not yet apply 1997's
-  rule: a changed designation is refused for a 1997 board rather than ruled by 2017's
-  limits (:func:`bridgelaws.laws.y2007.law45_46.changed` does the same for 2007).
+* 45C4(b) (1997): an inadvertent designation may be changed without a pause for thought,
+  with no limit in time written; the engine gives declarer's designation of dummy's card
+  the 2007 limit, until the next card from dummy
+  (:func:`bridgelaws.laws.y2007.law45_46.changed`).
 """
 
 from __future__ import annotations

@@ -12,12 +12,14 @@ from bridgelaws.laws.y2007 import (
     law29_32,
     law36_39,
     law45_46,
+    law47,
     law48_52,
     law53_56,
     law57_60,
     law61_63,
     law64,
     law65_67,
+    law68_69,
 )
 
 __all__ = [
@@ -27,10 +29,12 @@ __all__ = [
     "law29_32",
     "law36_39",
     "law45_46",
+    "law47",
     "law48_52",
     "law53_56",
     "law57_60",
     "law61_63",
     "law64",
     "law65_67",
+    "law68_69",
 ]
