@@ -2,6 +2,7 @@
 
 * Differential: random legal boards played through strict mode and table mode give the
   same legal calls and cards at every turn, the same contract, tricks and score.
+* Each property runs under the three editions of the Laws (the edition is drawn).
 * A board stopped at a random point of a random irregular sequence, saved to JSON and
   loaded back, is in the same state and continues identically.
 * ``preview`` shows what an action would lead to and leaves the board unchanged.
@@ -23,7 +24,7 @@ from bridgelaws.engine.tablemode import TableMode
 from bridgelaws.formats import boardjson
 
 from .test_play_properties import bid, random_event
-from .test_tablemode_properties import make_board, random_action, snapshot
+from .test_tablemode_properties import EDITIONS, make_board, random_action, snapshot
 
 
 def _same_state(a: Table, b: Table) -> None:
@@ -37,12 +38,14 @@ def _same_state(a: Table, b: Table) -> None:
 
 
 @settings(max_examples=2000, deadline=None)
-@given(st.integers(0, 2**32 - 1), st.integers(1, 32), st.floats(0.0, 0.9))
+@given(st.integers(0, 2**32 - 1), st.integers(1, 32), st.floats(0.0, 0.9),
+       st.sampled_from(EDITIONS))
 def test_strict_and_table_mode_agree_on_random_legal_boards(seed: int, number: int,
-                                                            pass_rate: float) -> None:
+                                                            pass_rate: float,
+                                                            laws: str) -> None:
     rng = random.Random(seed)
     board = Board.numbered(number, random_deal(rng))
-    strict, table = Table(board), Table(board, mode=Mode.TABLE)
+    strict, table = Table(board, edition=laws), Table(board, mode=Mode.TABLE, edition=laws)
     while strict.phase == Phase.AUCTION:
         _same_state(strict, table)
         calls = strict.legal_calls()
@@ -61,7 +64,7 @@ def test_strict_and_table_mode_agree_on_random_legal_boards(seed: int, number: i
 def irregular_board(data: st.DataObject, most: int) -> RectifyingTable:
     """A board in table mode after up to ``most`` random actions, legal or irregular."""
     rules = make_board(data)
-    table = Table(rules.board, mode="table")
+    table = Table(rules.board, mode="table", edition=rules.edition)
     table.rules = rules
     for _ in range(data.draw(st.integers(0, most), label="actions")):
         random_action(rules, data)
@@ -143,7 +146,7 @@ def test_correct_calls_leave_the_state_the_rules_give(data: st.DataObject) -> No
     """Random auctions with irregularities, each action applied to a board in table mode
     and to one where the rules see every action."""
     fast = make_board(data)
-    full = FullRules(fast.board)
+    full = FullRules(fast.board, edition=fast.edition)
     for _ in range(data.draw(st.integers(0, 60), label="actions")):
         before = len(fast.events)
         random_action(fast, data)
@@ -158,7 +161,7 @@ def test_correct_cards_leave_the_state_the_rules_give(data: st.DataObject) -> No
     """Random play with irregularities, each action applied to a board in table mode and
     to one where the rules see every action: the same refusals and the same state."""
     fast = make_board(data)
-    full = FullRules(fast.board)
+    full = FullRules(fast.board, edition=fast.edition)
     bid(fast, data)
     for event in fast.events:
         full.apply(event)

@@ -51,7 +51,9 @@ from bridgelaws.engine.tableplay import (
 from ..helpers import BLOCK_DEAL
 
 QUESTIONS = ["lead", "deliberate", "own-lead", "to-comply", "misinformed", "claim",
-             "compensated", "unintended-card", "unintended", "comparable"]
+             "compensated", "unintended-card", "unintended", "comparable", "inadvertent-card"]
+EDITIONS = ["2017", "2007", "1997"]
+"""Every property runs under each edition of the Laws: the board's edition is drawn."""
 WORDS = ["high", "low", "win", "ruff", "anything", "H", "S", "K", "7", "T"]
 seats = st.sampled_from(list(Seat))
 
@@ -233,7 +235,7 @@ def check_obliged_card(t: TableMode, data: st.DataObject) -> None:
     if not legal:
         return
     card = data.draw(st.sampled_from(legal), label="obliged")
-    copy = TableMode.replay(t.board, t.events, t.regulations)
+    copy = TableMode.replay(t.board, t.events, t.regulations, t.edition)
     seat, before = play.turn, len(copy.revokes)
     copy.play_card(seat, card)
     assert not [r for r in copy.revokes[before:] if r.player == seat and r.card == card]
@@ -246,7 +248,8 @@ def test_random_play_with_irregularities_keeps_the_invariants(data: st.DataObjec
         deal = BLOCK_DEAL
     else:
         deal = random_deal(random.Random(data.draw(st.integers(0, 2**32 - 1), label="seed")))
-    t = TableMode(Board.numbered(data.draw(st.integers(1, 16), label="board"), deal))
+    t = TableMode(Board.numbered(data.draw(st.integers(1, 16), label="board"), deal),
+                  edition=data.draw(st.sampled_from(EDITIONS), label="laws"))
     bid(t, data)
     for _ in range(data.draw(st.integers(10, 200), label="length")):
         action = random_event(t, data)
@@ -258,7 +261,7 @@ def test_random_play_with_irregularities_keeps_the_invariants(data: st.DataObjec
     assert play is not None
     if play.over and play.claim is None:
         assert len(play.tricks) == 13
-    again = TableMode.replay(t.board, t.events, t.regulations)
+    again = TableMode.replay(t.board, t.events, t.regulations, t.edition)
     assert state(again) == state(t)
 
 
@@ -268,7 +271,8 @@ def test_legal_play_ends_in_thirteen_tricks(data: st.DataObject) -> None:
     """Players who only play from the legal-card view and answer every step finish the
     board: 13 tricks, a result and a score."""
     deal = random_deal(random.Random(data.draw(st.integers(0, 2**32 - 1), label="seed")))
-    t = TableMode(Board.numbered(data.draw(st.integers(1, 16), label="board"), deal))
+    t = TableMode(Board.numbered(data.draw(st.integers(1, 16), label="board"), deal),
+                  edition=data.draw(st.sampled_from(EDITIONS), label="laws"))
     bid(t, data)
     from bridgelaws.engine.events import CardPlayed
     for _ in range(400):

@@ -30,7 +30,10 @@ CALL_TEXTS = ["Pass", "X", "XX"] + [f"{level}{s}" for level in range(1, 8)
                                     for s in ("C", "D", "H", "S", "NT")]
 HIGH_BIDS = ["8C", "8H", "8NT", "9S"]
 OPTION_WORDS = ["accept", "refuse", "withdraw", "keep", "none", "prohibit H", "require S"]
-QUESTIONS = ["unintended", "comparable", "same-denomination", "artificial-pass"]
+QUESTIONS = ["unintended", "comparable", "same-denomination", "artificial-pass", "inadvertent",
+             "natural", "more-precise"]
+EDITIONS = ["2017", "2007", "1997"]
+"""Every property runs under each edition of the Laws: the board's edition is drawn."""
 BLOCK_DEAL = Deal.parse(
     "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
 
@@ -70,7 +73,8 @@ def make_board(data: st.DataObject) -> TableMode:
         deal = BLOCK_DEAL
     else:
         deal = random_deal(random.Random(data.draw(st.integers(0, 2**32 - 1), label="deal")))
-    return TableMode(Board.numbered(data.draw(st.integers(1, 16), label="board"), deal))
+    return TableMode(Board.numbered(data.draw(st.integers(1, 16), label="board"), deal),
+                     edition=data.draw(st.sampled_from(EDITIONS), label="laws"))
 
 
 def wild(t: TableMode, seat: Seat, text: str) -> bool:
@@ -184,7 +188,7 @@ def test_replay_of_the_events_equals_the_state(data: st.DataObject) -> None:
     t = make_board(data)
     for _ in range(data.draw(st.integers(0, 60), label="actions")):
         random_action(t, data)
-    replayed = TableMode.replay(t.board, t.events)
+    replayed = TableMode.replay(t.board, t.events, edition=t.edition)
     assert replayed.events == t.events
     assert replayed.trail == t.trail
     assert replayed.calls == t.calls

@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any, Final
+from weakref import WeakKeyDictionary
 
 from bridgelaws.engine.events import CallMade, CardPlayed, ClaimAgreed
 from bridgelaws.engine.judged import JudgedEvent
@@ -180,6 +181,12 @@ TableEvent = (CallMade | ChangedCall | ExposedCards | AttentionDrawn | DirectorC
               | Finding | CardPlayed | ClaimAgreed | PlayEvent | ScoreAdjusted | JudgedEvent)
 
 
+_CITED_STEPS: Final[WeakKeyDictionary[TableMode, tuple[Step, Step]]] = WeakKeyDictionary()
+"""The waiting step of a board of an older edition, as cited (:attr:`TableMode.step`), by
+board: a memo kept out of the board's own state, so two boards in the same state compare
+equal (``vars``) whether or not their step has been read."""
+
+
 class TableMode:
     """A board run in table mode. See the module documentation."""
 
@@ -213,7 +220,6 @@ class TableMode:
         # they showed (26B, 27B1(a), 29C), by seat and call
         self.alerted: set[tuple[Seat, Call]] = set()
         self.shown: dict[tuple[Seat, Call], tuple[Strain, ...]] = {}
-        self._cited_step: tuple[Step, Step] | None = None  # the waiting step, as cited
 
     @property
     def step(self) -> Step | None:
@@ -224,14 +230,14 @@ class TableMode:
         step = self._pending.step
         if self.edition is DEFAULT:
             return step
-        cached = self._cited_step
+        cached = _CITED_STEPS.get(self)
         if cached is None or cached[0] is not step:
             cite = self.edition.cite
             question = step.question
             cited = replace(step, law=cite(step.law), options=tuple(
                 replace(o, law=cite(o.law)) for o in step.options), question=None
                 if question is None else replace(question, law=cite(question.law)))
-            cached = self._cited_step = (step, cited)
+            cached = _CITED_STEPS[self] = (step, cited)
         return cached[1]
 
     @property

@@ -44,7 +44,8 @@ def dumps(table: Table, lang: str = "en") -> str:
 
 
 def loads(text: str, source: str = "<board>") -> Table:
-    """The board saved by :func:`dumps`, replayed in its mode. Raises
+    """The board saved by :func:`dumps`, replayed in its mode under its edition of the
+    Laws (the log's ``[Laws]`` tag). Raises
     :class:`~bridgelaws.errors.FormatError` for anything else."""
     try:
         data = json.loads(text)
@@ -63,7 +64,7 @@ def loads(text: str, source: str = "<board>") -> Table:
         log = read_table_log("\n".join(lines), source)
     except TableLogError as e:
         raise FormatError(source, e.line, e.column, e.text or e.reason) from None
-    table = Table(log.board, mode,
+    table = Table(log.board, mode, edition=log.laws,
                   **({"regulations": log.regulations} if mode is Mode.TABLE else {}))
     for line, event in log.actions:
         try:

@@ -84,3 +84,17 @@ def test_26A_after_31A2b_1997_names_all_of_26() -> None:
         assert t.turn is not None
         t.call(t.turn, c)
     assert names(t) == ["prohibit H", "require H", "none"]
+
+
+def test_26A2_a_withdrawn_bid_above_seven_names_its_suit() -> None:
+    """Found by the Hypothesis properties run under every edition: a bid above seven
+    (Law 38) is a tuple whose ``index`` is a method, and 2007's lead options took it for a
+    call; it is a bid in its strain, so declarer may require or prohibit that suit."""
+    t = table("2007")
+    for seat, call in ((N, "1S"), (E, "Pass"), (S, "Pass"), (W, "8C")):
+        t.call(seat, call)
+    t.director()  # 38: the bid above seven is cancelled
+    step = t.step
+    assert step is not None
+    assert [(o.name, o.law) for o in step.options] == [
+        ("prohibit C", "26A2(b)"), ("require C", "26A2(a)"), ("none", "26B")]

@@ -23,6 +23,7 @@ from bridgelaws.laws import law26
 from bridgelaws.laws.editions import LAWS_2007
 from bridgelaws.laws.index import Clause, law
 from bridgelaws.messages import Message
+from bridgelaws.values.calls import Call, HighBid
 from bridgelaws.values.cards import Seat, Suit
 
 if TYPE_CHECKING:
@@ -52,10 +53,12 @@ def lead_options(t: TableMode, leader: Seat, declarer: Seat,
     found: dict[str, tuple[Clause, str, Suit]] = {}
     for reason in reasons:
         call = reason.call
-        strain = getattr(call, "strain", None)
+        # a bid, a bid above seven (Law 38: a HighBid, a tuple whose index is a method)
+        # included, names its strain
+        bid = isinstance(call, HighBid) or (isinstance(call, Call) and call.index >= 3)
+        strain = call.strain if bid else None
         only_b = reason.law == L31A2b and reason.law.edition == L31A2b.edition
-        if getattr(call, "index", 0) >= 3 and strain is not None and int(strain) < 4 \
-                and not only_b:
+        if bid and strain is not None and int(strain) < 4 and not only_b:
             if strain in named:
                 continue  # 26A1: no restriction (16D only)
             suit = Suit(int(strain))
