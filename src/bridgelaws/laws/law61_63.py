@@ -363,6 +363,19 @@ def step_withdraw(t: TableMode, p: Pending, event: object) -> None:
     ps.replay_for = seat
 
 
+@per_edition
+def defender_asks_partner(t: TableMode, seat: Seat, asked: Seat) -> None:
+    """61B3: a defender may ask his partner whether he has a card of the suit led (at
+    the risk of creating unauthorised information); a revoke it finds is corrected
+    (62A)."""
+    t._note("procedure", L61B3, "inquiry", seat=seat, asked=asked)
+    if not unnoticed(t, asked):
+        t._note("consequence", L61B, "no.revoke", seat=asked)
+        return
+    t._note("information", L61B3, "inquiry.information", seat=seat)
+    notice(t, asked)
+
+
 def inquiry(t: TableMode, event: Inquiry) -> None:
     """61B: who may ask whom whether he has a card of the suit led."""
     seat, asked = event.seat, event.asked
@@ -379,6 +392,9 @@ def inquiry(t: TableMode, event: Inquiry) -> None:
         return
     elif seat == declarer and asked.side != declarer.side:
         law = L61B1
+    elif seat.side != declarer.side and asked == seat.partner:
+        defender_asks_partner(t, seat, asked)
+        return
     elif seat.side != declarer.side and asked != dummy:
         law = L61B3
     else:
