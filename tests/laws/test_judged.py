@@ -4,6 +4,9 @@ the clause each step applies."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from bridgelaws.cli.replay import replay_text
@@ -19,6 +22,7 @@ from bridgelaws.judgement.procedures import Record
 from bridgelaws.messages import LANGUAGES
 from bridgelaws.values.cards import Card, Seat
 
+CASES = Path(__file__).resolve().parents[1] / "cases"
 HEADER = """[Board "1"]
 [Dealer "N"]
 [Vulnerable "None"]
@@ -203,6 +207,18 @@ def test_12C_the_session_line_keeps_the_adjusted_score_with_its_reason() -> None
 def test_the_trail_of_a_procedure_in_every_language(lang: str) -> None:
     text = replay_text(replay_log(read_table_log(UI_CASE, "ui.log")), lang)
     assert "16B1(b)" in text and "{" not in text
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_12C_the_directors_answers_are_shown_in_his_language(lang: str) -> None:
+    """A choice or a yes/no answer is shown in the trail in the catalogue's words, not as
+    the table log's keyword ("mistaken-call", "yes")."""
+    path = CASES / "law21-mistaken-call-no-misinformation.log"
+    text = replay_text(replay_log(read_table_log(path.read_text(), path.name)), lang)
+    answered = [line for line in text.splitlines() if "21B1(b)" in line and "(" in line]
+    assert answered and not any("mistaken-call" in line for line in answered), answered
+    ui = replay_text(replay_log(read_table_log(UI_CASE, "ui.log")), lang)
+    assert not re.search(r": (yes|no) \(", ui), ui
 
 
 def test_12C_the_record_says_which_facts_the_engine_computed() -> None:

@@ -27,6 +27,7 @@ from bridgelaws.engine.steps import Choice, Option, Question
 from bridgelaws.engine.tablemode import TableMode
 from bridgelaws.formats.tablelog import Replay, action_text, read_table_log, replay_log
 from bridgelaws.judgement.procedures import (
+    CHOICE_WORDS,
     CLAIM,
     END_OF_HAND,
     MISINFORMATION,
@@ -35,6 +36,7 @@ from bridgelaws.judgement.procedures import (
     Ask,
     Procedure,
     Record,
+    answer_words,
 )
 from bridgelaws.messages import N_, T_, Message, Term, term
 from bridgelaws.values.board import Board
@@ -65,17 +67,6 @@ JUDGEMENT_SITUATIONS: Final[dict[str, tuple[str, Procedure]]] = {
 }
 """The rulings the Laws leave to judgement: a guided procedure."""
 
-CHOICE_WORDS: Final = {
-    "mistaken-explanation": N_("rule.choice.mistaken-explanation"),
-    "mistaken-call": N_("rule.choice.mistaken-call"),
-    "no-evidence": N_("rule.choice.no-evidence"),
-    "auction": N_("rule.choice.auction"), "later": N_("rule.choice.later"),
-    "no-trump-out": N_("rule.choice.no-trump-out"), "mentioned": N_("rule.choice.mentioned"),
-    "aware": N_("rule.choice.aware"), "unaware": N_("rule.choice.unaware"),
-    "none-needed": N_("rule.choice.none-needed"), "stated": N_("rule.choice.stated"),
-    "shown-out": N_("rule.choice.shown-out"), "not-accepted": N_("rule.choice.not-accepted"),
-}
-"""The words of a procedure's choices (:class:`~bridgelaws.judgement.procedures.Ask`)."""
 
 
 def auction_lines(board: Board, calls: Sequence[Call], unknown_deal: bool = False) -> list[str]:
@@ -246,9 +237,7 @@ def record_lines(record: Record, lang: str = "en") -> list[str]:
                 continue
             answer = latest[step.id]
             value = answer.value
-            shown = (term(value, lang) if isinstance(value, bool) else
-                     Message(CHOICE_WORDS[value]).render(lang) if isinstance(value, str)
-                     and value in CHOICE_WORDS else str(value))
+            shown = term(answer_words(value), lang)
             lines.append(Message("rule.answered", law=step.law, question=step.message,
                                  answer=shown, by=_BY.get(answer.by, answer.by)).render(lang))
         else:

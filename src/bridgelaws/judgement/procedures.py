@@ -33,7 +33,7 @@ from typing import Final
 from bridgelaws.engine.steps import AnswerType
 from bridgelaws.errors import ReasonError
 from bridgelaws.laws.index import Clause, law
-from bridgelaws.messages import Message
+from bridgelaws.messages import N_, Message
 from bridgelaws.scoring.session import (
     Artificial,
     Assigned,
@@ -248,6 +248,33 @@ def _text(value: object) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
+
+
+# The words of each choice an Ask offers, for the wizard's menus and the ruling trail.
+CHOICE_WORDS: Final[dict[str, str]] = {
+    "mistaken-explanation": N_("rule.choice.mistaken-explanation"),
+    "mistaken-call": N_("rule.choice.mistaken-call"),
+    "no-evidence": N_("rule.choice.no-evidence"),
+    "auction": N_("rule.choice.auction"), "later": N_("rule.choice.later"),
+    "no-trump-out": N_("rule.choice.no-trump-out"), "mentioned": N_("rule.choice.mentioned"),
+    "aware": N_("rule.choice.aware"), "unaware": N_("rule.choice.unaware"),
+    "none-needed": N_("rule.choice.none-needed"), "stated": N_("rule.choice.stated"),
+    "shown-out": N_("rule.choice.shown-out"), "not-accepted": N_("rule.choice.not-accepted"),
+}
+
+
+def answer_words(value: object) -> object:
+    """An answer as a message shows it: a choice in the catalogue's words; a yes or no, a
+    seat, a card or a number as they are (the catalogue translates them too).
+
+    >>> answer_words("mistaken-call").render("en")
+    'The explanation was right, the call was not (mistaken call)'
+    >>> answer_words(3)
+    3
+    """
+    if isinstance(value, str) and value in CHOICE_WORDS:
+        return Message(CHOICE_WORDS[value])
+    return value
 
 
 _ANSWER_TYPES: Final[dict[AnswerType, type | tuple[type, ...]]] = {

@@ -49,6 +49,7 @@ from bridgelaws.judgement.procedures import (
     Ask,
     ProcedureError,
     Record,
+    answer_words,
     read_answer,
 )
 from bridgelaws.laws import law12, law16_20, law68_69
@@ -405,7 +406,8 @@ def _answer(t: TableMode, event: ProcedureAnswered, score: ScoreAdjusted | None 
         raise IrregularActionError(e.message, ask.law) from None
     seat = t._pending.data.get("seat") if t._pending is not None else None
     t._pending = None
-    _record(t, index, record, ask, event.value, DIRECTOR, event.reopened)
+    shown = value if ask.answer in (AnswerType.YES_NO, AnswerType.CHOICE) else event.value
+    _record(t, index, record, ask, shown, DIRECTOR, event.reopened)
     if event.note:
         t._note("finding", ask.law, "judged.note", text=event.note)
     outcome = record.outcome
@@ -416,13 +418,13 @@ def _answer(t: TableMode, event: ProcedureAnswered, score: ScoreAdjusted | None 
     _effect(t, record, score, before is not None and before.adjust)
 
 
-def _record(t: TableMode, index: int, record: Record, ask: Ask, shown: str, by: str,
+def _record(t: TableMode, index: int, record: Record, ask: Ask, shown: object, by: str,
             reopened: bool = False) -> None:
     """12, 79C: the record with its new answer, and the answer in the trail."""
     t.records[index] = record
     t._note("finding", L79C if reopened else ask.law,
             "judged.reopened" if reopened else "judged.answered",
-            question=ask.message, answer=shown,
+            question=ask.message, answer=answer_words(shown),
             by=Term("rule.by.engine" if by == ENGINE else "rule.by.director"))
 
 
